@@ -1,0 +1,59 @@
+// swift-tools-version: 6.0
+// The root manifest composes the local packages under Packages/ into the three apps, the
+// fixture server and the end-to-end tests. Each package also builds and tests on its own:
+// `swift test --package-path Packages/X`. Run everything with `Tools/test-all.sh`.
+import PackageDescription
+
+let package = Package(
+  name: "WidgetsForLinux",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "todos", targets: ["todos"]),
+    .executable(name: "dadjokes", targets: ["dadjokes"]),
+    .executable(name: "votes", targets: ["votes"]),
+    .executable(name: "fixture-server", targets: ["fixture-server"]),
+  ],
+  dependencies: [
+    .package(path: "Packages/Networking"),
+    .package(path: "Packages/Timelines"),
+    .package(path: "Packages/DeepLinks"),
+    .package(path: "Packages/TextRendering"),
+    .package(path: "Packages/TodoDomain"),
+    .package(path: "Packages/JokesDomain"),
+    .package(path: "Packages/VotesDomain"),
+  ],
+  targets: [
+    // MARK: Apps (thin executables: parse, compose, print)
+    .executableTarget(
+      name: "todos",
+      dependencies: [.product(name: "TodoWidget", package: "TodoDomain")],
+      path: "Apps/todos"
+    ),
+    .executableTarget(
+      name: "dadjokes",
+      dependencies: [.product(name: "JokesWidget", package: "JokesDomain")],
+      path: "Apps/dadjokes"
+    ),
+    .executableTarget(
+      name: "votes",
+      dependencies: [.product(name: "VotesWidget", package: "VotesDomain")],
+      path: "Apps/votes"
+    ),
+
+    // MARK: Tools
+    .executableTarget(
+      name: "fixture-server",
+      dependencies: [.product(name: "NetworkingTestSupport", package: "Networking")],
+      path: "Tools/fixture-server",
+      exclude: ["README.md"],
+      resources: [.copy("Fixtures")]
+    ),
+
+    // MARK: End-to-end tests (the built executables against the fixture server)
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["todos", "dadjokes", "votes", "fixture-server"],
+      path: "Tests/EndToEndTests"
+    ),
+  ]
+)

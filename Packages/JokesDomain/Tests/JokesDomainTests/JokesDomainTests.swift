@@ -1,0 +1,9 @@
+import Testing
+
+@testable import JokesDomain
+
+@Suite struct JokesDomainShellTests {
+  @Test func purposeIsStated() {
+    #expect(!JokesDomain.purpose.isEmpty)
+  }
+}

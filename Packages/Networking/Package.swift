@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Networking",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Networking", targets: ["Networking"]),
+    // A real HTTP/1.1 server on loopback, for the tests of this and other packages.
+    .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
+  ],
+  targets: [
+    .target(name: "Networking"),
+    .target(name: "NetworkingTestSupport"),
+    .testTarget(
+      name: "NetworkingTests",
+      dependencies: ["Networking", "NetworkingTestSupport"]
+    ),
+  ]
+)

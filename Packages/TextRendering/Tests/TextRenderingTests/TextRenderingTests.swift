@@ -1,0 +1,9 @@
+import Testing
+
+@testable import TextRendering
+
+@Suite struct TextRenderingShellTests {
+  @Test func purposeIsStated() {
+    #expect(!TextRendering.purpose.isEmpty)
+  }
+}

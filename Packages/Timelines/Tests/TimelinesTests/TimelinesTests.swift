@@ -1,0 +1,9 @@
+import Testing
+
+@testable import Timelines
+
+@Suite struct TimelinesShellTests {
+  @Test func purposeIsStated() {
+    #expect(!Timelines.purpose.isEmpty)
+  }
+}

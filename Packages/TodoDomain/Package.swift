@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "TodoDomain",
+  platforms: [.macOS(.v14)],
+  products: [
+    // Model, service and routes: what a project that only wants the data imports.
+    .library(name: "TodoDomain", targets: ["TodoDomain"]),
+    // Timeline provider and views: the widget face.
+    .library(name: "TodoWidget", targets: ["TodoWidget"]),
+  ],
+  dependencies: [
+    .package(path: "../Networking"),
+    .package(path: "../DeepLinks"),
+    .package(path: "../Timelines"),
+    .package(path: "../TextRendering"),
+  ],
+  targets: [
+    .target(
+      name: "TodoDomain",
+      dependencies: [
+        .product(name: "Networking", package: "Networking"),
+        .product(name: "DeepLinks", package: "DeepLinks"),
+      ]
+    ),
+    .target(
+      name: "TodoWidget",
+      dependencies: [
+        "TodoDomain",
+        .product(name: "Timelines", package: "Timelines"),
+        .product(name: "TextRendering", package: "TextRendering"),
+      ]
+    ),
+    .testTarget(
+      name: "TodoDomainTests",
+      dependencies: [
+        "TodoDomain",
+        .product(name: "NetworkingTestSupport", package: "Networking"),
+      ]
+    ),
+    .testTarget(name: "TodoWidgetTests", dependencies: ["TodoWidget"]),
+  ]
+)

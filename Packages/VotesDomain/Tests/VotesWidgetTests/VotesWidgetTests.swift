@@ -1,0 +1,9 @@
+import Testing
+
+@testable import VotesWidget
+
+@Suite struct VotesWidgetShellTests {
+  @Test func purposeIsStated() {
+    #expect(!VotesWidget.purpose.isEmpty)
+  }
+}
