@@ -1,0 +1,50 @@
+/// Flexible space that takes the room a stack has left, along the stack's axis.
+///
+/// `minLength` defaults to SwiftUI's 8 points: 1 column in an `HStack`, 0 rows in a `VStack`.
+public struct Spacer: View, PrimitiveView, Sendable {
+  /// The least space this spacer takes, when there is room.
+  public let minLength: Int?
+
+  /// A spacer of at least `minLength` cells.
+  public init(minLength: Int? = nil) {
+    self.minLength = minLength.map { max($0, 0) }
+  }
+
+  /// A primitive view's body is empty; the view draws itself.
+  public var body: EmptyView { return EmptyView() }
+
+  var node: ViewNode { .spacer(minLength: minLength) }
+}
+
+/// A thin line: horizontal (`─`) in a `VStack` or outside stacks, vertical (`│`) in an `HStack`.
+public struct Divider: View, PrimitiveView, Sendable {
+  /// A divider.
+  public init() {}
+
+  /// A primitive view's body is empty; the view draws itself.
+  public var body: EmptyView { return EmptyView() }
+
+  var node: ViewNode { .divider }
+}
+
+/// Repeats a view for each element of a sequence, as SwiftUI's `ForEach` does; in a stack the
+/// repeated views become the stack's children.
+public struct ForEach: View, PrimitiveView, Sendable {
+  let node: ViewNode
+
+  /// A view per element of `data`.
+  public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> AnyView) {
+    node = .group(data.flatMap { ViewNode.children(content($0)) })
+  }
+
+  /// A view per element of `data`; `id` is accepted for SwiftUI familiarity (views here keep
+  /// no identity between renders).
+  public init<Data: Sequence, ID: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> AnyView
+  ) {
+    self.init(data, content: content)
+  }
+
+  /// A primitive view's body is empty; the view draws itself.
+  public var body: EmptyView { return EmptyView() }
+}
