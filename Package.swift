@@ -43,10 +43,18 @@ let package = Package(
     // MARK: Tools
     .executableTarget(
       name: "fixture-server",
-      dependencies: [.product(name: "NetworkingTestSupport", package: "Networking")],
+      dependencies: [
+        "FixtureServerCore", .product(name: "NetworkingTestSupport", package: "Networking"),
+      ],
       path: "Tools/fixture-server",
-      exclude: ["README.md"],
+      exclude: ["README.md", "FixtureServerCore"],
       resources: [.copy("Fixtures")]
+    ),
+    // The fixture server's routes, as a library so that they can be driven without sockets.
+    .target(
+      name: "FixtureServerCore",
+      dependencies: [.product(name: "NetworkingTestSupport", package: "Networking")],
+      path: "Tools/fixture-server/FixtureServerCore"
     ),
 
     // MARK: End-to-end tests (the built executables against the fixture server)

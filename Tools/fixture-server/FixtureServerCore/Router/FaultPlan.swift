@@ -1,0 +1,86 @@
+import Foundation
+import NetworkingTestSupport
+
+/// A fault the server can inject instead of (or on top of) the recorded answer.
+public enum FaultKind: String, Sendable, CaseIterable {
+  /// HTTP 500 with a short text body.
+  case serverError = "500"
+  /// HTTP 503 with `Retry-After: 1`.
+  case unavailable = "503"
+  /// HTTP 429 with `Retry-After: 1`.
+  case tooManyRequests = "429"
+  /// The recorded answer's body cut in half, with status 200.
+  case malformed
+  /// The recorded answer's head and half its body, then the connection is closed.
+  case reset
+  /// An HTML error page with status 200, as a captive portal or a proxy would send.
+  case html
+}
+
+/// Which faults apply to a request: an optional delay before answering and an optional kind.
+public struct FaultPlan: Sendable, Equatable {
+  /// How long to wait before the status line.
+  public var delay: Duration?
+  /// The fault to answer with.
+  public var kind: FaultKind?
+
+  /// A plan from its parts; both default to no fault.
+  public init(delay: Duration? = nil, kind: FaultKind? = nil) {
+    self.delay = delay
+    self.kind = kind
+  }
+
+  /// True when the plan injects nothing.
+  public var isEmpty: Bool { delay == nil && kind == nil }
+
+  /// Adds one `--fault` argument: `delay=SECONDS`, `500`, `503`, `429`, `malformed`,
+  /// `reset` or `html`.
+  /// - Throws: `FixtureServerError.usage` for anything else.
+  public mutating func add(argument: String) throws(FixtureServerError) {
+    if argument.hasPrefix("delay=") {
+      delay = try Self.seconds(String(argument.dropFirst("delay=".count)))
+    } else if let fault = FaultKind(rawValue: argument) {
+      kind = fault
+    } else {
+      let kinds = FaultKind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .usage("unknown fault '\(argument)'; expected delay=SECONDS or one of \(kinds)")
+    }
+  }
+
+  /// The plan a request asks for with `fault=KIND` and `delay=SECONDS`, on top of `global`.
+  /// Unknown values are ignored so that a typo never breaks the data.
+  static func requested(by request: RecordedRequest, over global: FaultPlan) -> FaultPlan {
+    var plan = global
+    if let kind = request.queryValue("fault").flatMap(FaultKind.init(rawValue:)) {
+      plan.kind = kind
+    }
+    if let delay = request.queryValue("delay").flatMap({ try? Self.seconds($0) }) {
+      plan.delay = delay
+    }
+    return plan
+  }
+
+  /// `request` without the `fault` and `delay` query items, so faults never reach the routes
+  /// (a filter such as JSONPlaceholder's would otherwise treat them as fields).
+  static func stripped(_ request: RecordedRequest) -> RecordedRequest {
+    guard let mark = request.target.firstIndex(of: "?") else { return request }
+    let kept = request.target[request.target.index(after: mark)...]
+      .split(separator: "&")
+      .filter { pair in
+        let name = pair.split(separator: "=", maxSplits: 1).first ?? ""
+        return name != "fault" && name != "delay"
+      }
+    let target =
+      String(request.target[..<mark]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
+    return RecordedRequest(
+      method: request.method, target: target, headers: request.headers, body: request.body,
+      version: request.version, connectionID: request.connectionID)
+  }
+
+  private static func seconds(_ text: String) throws(FixtureServerError) -> Duration {
+    guard let value = Double(text), value >= 0, value <= 3600 else {
+      throw .usage("delay must be a number of seconds between 0 and 3600, got '\(text)'")
+    }
+    return .milliseconds(Int((value * 1000).rounded()))
+  }
+}

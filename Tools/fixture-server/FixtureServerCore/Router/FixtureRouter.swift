@@ -1,0 +1,96 @@
+import Foundation
+import NetworkingTestSupport
+
+/// One recorded service's routes: answers the requests it knows, nil for the others.
+protocol FixtureService: Sendable {
+  func response(for request: RecordedRequest) -> ScriptedResponse?
+}
+
+/// What the router needs to know besides the request.
+public struct FixtureConfiguration: Sendable {
+  /// The directory holding the fixture files (`Tools/fixture-server/Fixtures`).
+  public var fixturesDirectory: URL
+  /// The year whose Clerk rolls 1…`clerkRolls` are synthesised ("the current year").
+  public var clerkYear: Int
+  /// How many rolls the current year has.
+  public var clerkRolls: Int
+  /// Faults applied to every request (a request's own `fault=` / `delay=` win).
+  public var faults: FaultPlan
+
+  /// A configuration; `clerkRolls` defaults to 195 and there are no global faults.
+  public init(
+    fixturesDirectory: URL, clerkYear: Int, clerkRolls: Int = 195, faults: FaultPlan = FaultPlan()
+  ) {
+    self.fixturesDirectory = fixturesDirectory
+    self.clerkYear = clerkYear
+    self.clerkRolls = clerkRolls
+    self.faults = faults
+  }
+}
+
+/// Answers a request the way the recorded public services would: JSONPlaceholder, the joke
+/// APIs, the Clerk of the House and congress.gov, plus faults and the `/_fixture/` endpoints.
+/// A pure function of the request and the fixtures (plus request counts and joke rotation),
+/// so it can be exercised without sockets.
+public final class FixtureRouter: Sendable {
+  private let services: [any FixtureService]
+  private let counter = RequestCounter()
+  private let faults: FaultPlan
+
+  /// Loads every fixture the routes need.
+  /// - Throws: `FixtureServerError` when a fixture is missing or broken.
+  public init(configuration: FixtureConfiguration) throws(FixtureServerError) {
+    let files = FixtureFiles(root: configuration.fixturesDirectory)
+    let rotation = Rotation()
+    services = [
+      try JSONPlaceholderService(files: files),
+      try TutorialJokesService(files: files, rotation: rotation),
+      try ICanHazDadJokeService(files: files, rotation: rotation),
+      try ChuckNorrisService(files: files, rotation: rotation),
+      try JokeAPIService(files: files, rotation: rotation),
+      try ClerkService(
+        files: files, currentYear: configuration.clerkYear, rolls: configuration.clerkRolls),
+      try CongressService(files: files),
+    ]
+    faults = configuration.faults
+  }
+
+  /// The response for `request`.
+  public func response(for request: RecordedRequest) -> ScriptedResponse {
+    if request.path.hasPrefix("/_fixture/") { return adminResponse(for: request) }
+    counter.record(request.path)
+    let plan = FaultPlan.requested(by: request, over: faults)
+    let clean = FaultPlan.stripped(request)
+    return plan.apply { route(clean) }
+  }
+
+  /// The fault plan `request` will get; for logging.
+  public func faultPlan(for request: RecordedRequest) -> FaultPlan {
+    request.path.hasPrefix("/_fixture/")
+      ? FaultPlan() : FaultPlan.requested(by: request, over: faults)
+  }
+
+  private func route(_ request: RecordedRequest) -> ScriptedResponse {
+    guard request.method == "GET" || request.method == "HEAD" else {
+      return .text("fixture-server: only GET and HEAD are served\n", status: 405)
+        .adding(header: "Allow", "GET, HEAD")
+    }
+    for service in services {
+      if let response = service.response(for: request) { return response }
+    }
+    return .text("fixture-server: no fixture for \(request.path)\n", status: 404)
+  }
+
+  /// `GET /_fixture/requests` (counts) and `GET|POST /_fixture/reset`; never counted.
+  private func adminResponse(for request: RecordedRequest) -> ScriptedResponse {
+    switch (request.method, request.path) {
+    case ("GET", "/_fixture/requests"), ("HEAD", "/_fixture/requests"):
+      return .json(counter.summary(), indent: 0)
+    case ("GET", "/_fixture/reset"), ("POST", "/_fixture/reset"):
+      counter.reset()
+      return .json(.object([("reset", .bool(true))]), indent: 0)
+    default:
+      return .text("fixture-server: unknown admin endpoint \(request.path)\n", status: 404)
+    }
+  }
+}
