@@ -62,6 +62,10 @@ extension LayoutEngine {
       var clipped = context
       clipped.clip = context.clip.intersection(rect)
       place(node.children[0], x: x, y: y, proposal: proposal, context: clipped, canvas: &canvas)
+    case .offset(let dx, let dy):
+      place(
+        node.children[0], x: x + dx, y: y + dy, proposal: proposal, context: context,
+        canvas: &canvas)
     case .link(let index):
       var linked = context
       linked.link = index
@@ -93,12 +97,9 @@ extension LayoutEngine {
     let labelProposal = groupBoxLabelProposal(proposal)
     let label = size(node.children[0], labelProposal)
     if label.width > 0, rect.width >= label.width + 6 {
-      let gap = [Glyph.space]
+      let gap = Array(repeating: Glyph.space, count: label.width + 2)
       canvas.draw(
         gap, column: rect.x + 2, row: rect.y, style: borderStyle, link: nil, clip: context.clip)
-      canvas.draw(
-        gap, column: rect.x + 3 + label.width, row: rect.y, style: borderStyle, link: nil,
-        clip: context.clip)
       place(
         node.children[0], x: rect.x + 3, y: rect.y, proposal: labelProposal, context: context,
         canvas: &canvas)

@@ -41,7 +41,7 @@ enum LayoutEngine {
       return Size(
         width: frameLength(proposal.width, spec.minWidth, spec.maxWidth, child.width),
         height: frameLength(proposal.height, spec.minHeight, spec.maxHeight, child.height))
-    case .background, .clipped, .link:
+    case .background, .clipped, .offset, .link:
       return size(node.children[0], proposal)
     case .groupBox:
       let label = size(node.children[0], groupBoxLabelProposal(proposal))

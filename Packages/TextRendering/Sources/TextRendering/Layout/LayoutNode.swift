@@ -15,6 +15,7 @@ final class LayoutNode {
     case frame(FrameSpec)
     case background(Fill)
     case clipped
+    case offset(x: Int, y: Int)
     case link(Int)
     case groupBox(CellStyle)
   }
@@ -114,6 +115,8 @@ struct LayoutTreeBuilder {
       return LayoutNode(.background(fill), [build(child, environment)])
     case .clipped(let child):
       return LayoutNode(.clipped, [build(child, environment)])
+    case .offset(let x, let y, let child):
+      return LayoutNode(.offset(x: x, y: y), [build(child, environment)])
     case .link(let target, let child):
       guard allowsLinkRegions else { return build(child, environment) }
       let index = links.firstIndex(of: target) ?? links.count

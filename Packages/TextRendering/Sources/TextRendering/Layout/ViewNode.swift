@@ -15,6 +15,7 @@ indirect enum ViewNode: Sendable {
   case frame(FrameSpec, ViewNode)
   case background(Fill, ViewNode)
   case clipped(ViewNode)
+  case offset(x: Int, y: Int, ViewNode)
   case link(String, ViewNode)
   case widgetURL(String, ViewNode)
   case containerBackground(Fill, ViewNode)

@@ -54,7 +54,13 @@ extension View {
     return AnyView(self).wrapped { .containerBackground(fill, $0) }
   }
 
-  /// Clips what the view below draws to this view's frame.
+  /// Draws the view moved by `x` columns and `y` rows without changing its layout; what moves
+  /// past the widget's content area is not drawn.
+  public func offset(x: Int = 0, y: Int = 0) -> AnyView {
+    AnyView(self).wrapped { .offset(x: x, y: y, $0) }
+  }
+
+  /// Clips what the view below draws (for example after `offset(x:y:)`) to this view's frame.
   public func clipped() -> AnyView {
     AnyView(self).wrapped { .clipped($0) }
   }
