@@ -37,7 +37,8 @@ let package = Package(
       dependencies: [
         "VotesDomain",
         .product(name: "NetworkingTestSupport", package: "Networking"),
-      ]
+      ],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "VotesWidgetTests", dependencies: ["VotesWidget"]),
   ]

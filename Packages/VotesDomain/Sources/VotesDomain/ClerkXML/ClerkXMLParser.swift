@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads the Clerk of the House's roll-call XML (`evs/{year}/roll{NNN}.xml`) into a ``Vote``.
+///
+/// A pure function of the bytes: a source fetches them and calls ``vote(from:roll:)``. The
+/// document's external DTD (`../vote.dtd`) is never resolved, and no entity is fetched.
+enum ClerkXMLParser {
+  /// Parses one roll-call XML document.
+  ///
+  /// Accepts a UTF-8 byte order mark, CRLF line endings, empty metadata (a vacated vote),
+  /// `<committee>` in place of `<chamber>`, a missing `legis-num`, Aye/No for Yea/Nay, and
+  /// totals by candidate.
+  ///
+  /// - Parameters:
+  ///   - data: the body the Clerk sent.
+  ///   - roll: the year and roll that were asked for, used in error messages.
+  /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when the body is a web page (the Clerk's
+  ///   404 page), ``VotesError/invalidClerkXML(_:reason:)`` for anything else unreadable.
+  static func vote(from data: Data, roll: ClerkRoll) throws(VotesError) -> Vote {
+    let body = withoutByteOrderMark(data)
+    let head = String(decoding: body.prefix(1024), as: UTF8.self).lowercased()
+    let start = head.drop(while: \.isWhitespace)
+    if isWebPage(head) { throw .clerkRollNotFound(roll) }
+    guard start.first == "<" else {
+      let reason =
+        start.isEmpty ? "the body is empty" : "the body starts with \"\(start.prefix(20))\""
+      throw .invalidClerkXML(roll, reason: reason)
+    }
+    let parser = makeParser(for: body)
+    let delegate = ClerkXMLDelegate()
+    parser.delegate = delegate
+    let finished = parser.parse()
+    let document = delegate.document
+    if document.rootElement?.lowercased() == "html" { throw .clerkRollNotFound(roll) }
+    if !finished || parser.parserError != nil {
+      let code = (parser.parserError as NSError?).map { " (parser error \($0.code))" } ?? ""
+      throw .invalidClerkXML(roll, reason: "malformed XML near line \(parser.lineNumber)\(code)")
+    }
+    guard document.rootElement == "rollcall-vote" else {
+      let root = document.rootElement.map { "<\($0)>" } ?? "no element"
+      throw .invalidClerkXML(roll, reason: "the document holds \(root), not <rollcall-vote>")
+    }
+    return try document.vote(roll: roll)
+  }
+
+  /// A parser for a body that never resolves external entities or the DTD.
+  static func makeParser(for body: Data) -> XMLParser {
+    let parser = XMLParser(data: body)
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    return parser
+  }
+
+  /// The bytes without a leading UTF-8 byte order mark (EF BB BF).
+  static func withoutByteOrderMark(_ data: Data) -> Data {
+    data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
+  }
+
+  /// Whether the start of a body (lowercased) is an HTML page rather than vote XML.
+  private static func isWebPage(_ head: String) -> Bool {
+    guard !head.contains("<rollcall-vote") else { return false }
+    return head.contains("<!doctype html") || head.contains("<html")
+  }
+}

@@ -1,0 +1,36 @@
+/// Identifies a House roll-call vote: the Congress, its session and the roll number.
+///
+/// Roll numbers restart with every session, so all three parts are needed. The text form is
+/// `congress/session/roll`, e.g. `119/1/23`, and round-trips through ``init(_:)``.
+public struct VoteID: Sendable, Codable, Hashable, Comparable, LosslessStringConvertible {
+  /// The Congress, e.g. 119.
+  public var congress: Int
+  /// The session of that Congress: 1 or 2.
+  public var session: Int
+  /// The roll-call number within the session.
+  public var roll: Int
+
+  /// Creates an identifier from its three parts.
+  public init(congress: Int, session: Int, roll: Int) {
+    self.congress = congress
+    self.session = session
+    self.roll = roll
+  }
+
+  /// Reads the text form `congress/session/roll`, e.g. `119/1/23`; nil for anything else.
+  public init?(_ description: String) {
+    let parts = description.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 3 else { return nil }
+    let numbers = parts.compactMap(\.decimalValue)
+    guard numbers.count == 3, numbers.allSatisfy({ $0 > 0 }) else { return nil }
+    self.init(congress: numbers[0], session: numbers[1], roll: numbers[2])
+  }
+
+  /// The text form, e.g. `119/1/23`.
+  public var description: String { "\(congress)/\(session)/\(roll)" }
+
+  /// Orders by Congress, then session, then roll number: older votes first.
+  public static func < (lhs: VoteID, rhs: VoteID) -> Bool {
+    (lhs.congress, lhs.session, lhs.roll) < (rhs.congress, rhs.session, rhs.roll)
+  }
+}

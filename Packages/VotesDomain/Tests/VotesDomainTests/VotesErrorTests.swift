@@ -1,0 +1,40 @@
+import Testing
+
+@testable import VotesDomain
+
+@Suite struct VotesErrorTests {
+  static let roll = ClerkRoll(year: 2025, roll: 23)
+
+  @Test(arguments: [
+    (VotesError.clerkRollNotFound(roll), ["2025/23", "evs/2025/roll023.xml", "check"]),
+    (.invalidClerkXML(roll, reason: "malformed XML near line 3"), ["2025/23", "line 3"]),
+    (
+      .invalidCongressGovResponse(resource: "house-vote/119/1", reason: "not JSON"),
+      ["house-vote/119/1"]
+    ),
+    (.apiKeyMissing, ["API key", "https://api.congress.gov/sign-up/"]),
+    (.apiKeyRejected(code: "API_KEY_INVALID"), ["API_KEY_INVALID"]),
+    (.rateLimited(retryAfter: nil), ["rate limit", "try again later"]),
+    (.rateLimited(retryAfter: .milliseconds(2_500)), ["try again in 3 s"]),
+    (
+      .congressGovError(code: nil, message: "Unknown resource: senate-vote/119/1"),
+      ["Unknown resource"]
+    ),
+  ])
+  func descriptionsAreOneActionableLine(_ error: VotesError, _ fragments: [String]) {
+    let text = error.description
+    #expect(!text.contains("\n") && !text.contains("\r"))
+    #expect(text.count < 200)
+    for fragment in fragments { #expect(text.contains(fragment), "\(text)") }
+  }
+
+  @Test func textFromTheNetworkIsFlattenedAndShortened() {
+    let message = "line one\nline two\u{1B}[31m " + String(repeating: "x", count: 500)
+    let text = VotesError.congressGovError(code: "E\nX", message: message).description
+    #expect(!text.contains("\n"))
+    #expect(!text.contains("\u{1B}"))
+    #expect(text.contains("line one line two"))
+    #expect(text.count < 260)
+    #expect(text.contains("…"))
+  }
+}
