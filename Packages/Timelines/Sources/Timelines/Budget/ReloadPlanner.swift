@@ -1,0 +1,95 @@
+import Foundation
+
+/// Decides when a widget reloads: its timeline's policy, then the refresh budget, then, after a
+/// failure, the retry backoff. Pure: it reads a stored state and a date and does nothing.
+///
+/// The scheduler asks it at every wake; a one-shot `widget` command asks `decide(stored:at:)`
+/// once, so every app draws from its stored timeline by the same rules.
+public struct ReloadPlanner: Sendable, Hashable {
+  /// How often automatic reloads may run.
+  public var budget: RefreshBudget
+
+  /// How long to wait after a failed reload.
+  public var backoff: RetryBackoff
+
+  /// Creates a planner; the defaults are WidgetKit-like (5 minutes apart, 72 a day; retries
+  /// after 5, 10, 20, then every 30 minutes).
+  public init(budget: RefreshBudget = .default, backoff: RetryBackoff = .default) {
+    self.budget = budget
+    self.backoff = backoff
+  }
+
+  /// What to do about reloading the widget whose state is `stored`, at `now`.
+  ///
+  /// - Parameter userRequested: an explicit reload by the user, which runs at once and
+  ///   bypasses the budget.
+  public func plan<Entry>(
+    for stored: StoredTimeline<Entry>?,
+    at now: Date,
+    userRequested: Bool = false
+  ) -> ReloadPlan {
+    if userRequested { return .reloadNow(.user) }
+    guard var stored else { return .reloadNow(.initial) }
+    // A fetch or reload dated after `now` means the clock was set back; count it as happening
+    // now, so the widget is not held back by however far the clock jumped.
+    stored.fetchedAt = min(stored.fetchedAt, now)
+    stored.reloadHistory = stored.reloadHistory.map { min($0, now) }
+    guard let due = stored.dueReload else { return .notDue(until: nil) }
+    let allowed = budget.earliestReload(
+      notBefore: due.date, history: stored.reloadHistory, lastReload: stored.fetchedAt)
+    if allowed <= now { return .reloadNow(due.trigger) }
+    if due.date <= now { return .deferred(due.trigger, until: allowed) }
+    return .notDue(until: due.date)
+  }
+
+  /// The one-shot decision: draw from the stored timeline, or reload first.
+  ///
+  /// - Returns: `.reload(trigger)` when nothing is stored, the user asked, or a reload is due
+  ///   and the budget allows it; otherwise `.drawStored` with the entry for `now` (`nil` when
+  ///   the stored timeline is empty: draw the placeholder) and why no reload runs.
+  public func decide<Entry>(
+    stored: StoredTimeline<Entry>?,
+    at now: Date,
+    userRequested: Bool = false
+  ) -> WidgetDecision<Entry> {
+    switch plan(for: stored, at: now, userRequested: userRequested) {
+    case .reloadNow(let trigger):
+      return .reload(trigger)
+    case .deferred(_, let until):
+      return .drawStored(stored?.timeline.entry(at: now), reason: .deferred(until: until))
+    case .notDue(let until):
+      let fetchedAt = stored?.fetchedAt ?? now
+      let reason = UpdateReason.restored(fetchedAt: fetchedAt, nextReload: until)
+      return .drawStored(stored?.timeline.entry(at: now), reason: reason)
+    }
+  }
+
+  /// When to retry after `failures` consecutive failures (1 for the first), the last of them at
+  /// `now`: the backoff delay, pushed later if the budget requires.
+  public func retryDate(afterFailures failures: Int, at now: Date, history: [Date]) -> Date {
+    let wanted = now.addingTimeInterval(backoff.delay(afterFailures: failures))
+    return budget.earliestReload(notBefore: wanted, history: history, lastReload: now)
+  }
+}
+
+/// What the planner says about reloading at a given moment.
+public enum ReloadPlan: Sendable, Hashable {
+  /// Reload now, for this reason.
+  case reloadNow(ReloadTrigger)
+
+  /// A reload is due for this reason, but the budget holds it back until the date.
+  case deferred(ReloadTrigger, until: Date)
+
+  /// No reload is due before the date (`nil`: none is scheduled, as with `.never`).
+  case notDue(until: Date?)
+}
+
+/// What a one-shot `widget` command does.
+public enum WidgetDecision<Entry: TimelineEntry>: Sendable {
+  /// Draw this stored entry (`nil`: the stored timeline is empty, draw the placeholder); the
+  /// reason says why no reload runs.
+  case drawStored(Entry?, reason: UpdateReason)
+
+  /// Reload first, for this reason.
+  case reload(ReloadTrigger)
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// One step of a running widget: the entry to draw now, where it came from, when the
+/// scheduler wakes next, and why this update happened.
+public struct SchedulerUpdate<Entry: TimelineEntry>: Sendable {
+  /// The clock's date when the update was made.
+  public var date: Date
+
+  /// The entry to draw.
+  public var entry: Entry
+
+  /// Where `entry` came from: a timeline (and its place there), the placeholder, or the
+  /// provider's fallback after a failure.
+  public var source: EntrySource
+
+  /// Whether the last reload failed, so the entry is older data or a fallback.
+  public var isStale: Bool
+
+  /// When the scheduler wakes next (an entry starts or a reload is due); `nil` when nothing is
+  /// left to happen and the sequence ends after this update.
+  public var nextWake: Date?
+
+  /// Why this update happened.
+  public var reason: UpdateReason
+
+  /// Lines to print on stderr: a stored timeline that was discarded, a save that failed.
+  public var warnings: [String]
+
+  /// Creates an update.
+  public init(
+    date: Date,
+    entry: Entry,
+    source: EntrySource,
+    isStale: Bool,
+    nextWake: Date?,
+    reason: UpdateReason,
+    warnings: [String] = []
+  ) {
+    self.date = date
+    self.entry = entry
+    self.source = source
+    self.isStale = isStale
+    self.nextWake = nextWake
+    self.reason = reason
+    self.warnings = warnings
+  }
+
+  /// The reason as one line, with times as HH:mm in `timeZone`.
+  public func description(in timeZone: TimeZone) -> String {
+    reason.description(in: timeZone)
+  }
+}
+
+/// Where the entry of an update came from.
+public enum EntrySource: Sendable, Hashable {
+  /// The timeline's entry `position` of `count`, from 1, in date order.
+  case timeline(position: Int, count: Int)
+
+  /// The provider's placeholder: the timeline is empty.
+  case placeholder
+
+  /// The provider's fallback: the last reload failed and no earlier timeline was at hand.
+  case fallback
+}

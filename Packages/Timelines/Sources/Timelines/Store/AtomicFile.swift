@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a file so that readers see the old contents or the new, never a part: the data goes
+/// to a temporary file beside the target, is flushed to disk, then renamed over the target.
+///
+/// A process killed mid-write leaves the target untouched and, at worst, a temporary file whose
+/// name starts with a dot and ends in `.tmp`, which no reader looks at.
+struct AtomicFile {
+  /// Called between flushing the temporary file and renaming it; tests throw from it to act
+  /// out a writer killed at the worst moment.
+  var beforeRename: @Sendable (URL) throws -> Void = { _ in }
+
+  /// Writes `data` to `url` atomically, creating the directory if needed.
+  ///
+  /// - Throws: `TimelineStoreError` saying which step failed.
+  func write(_ data: Data, to url: URL) throws {
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw TimelineStoreError(
+        operation: .createDirectory, path: directory.path, reason: Self.reason(error))
+    }
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      try data.write(to: temporary)
+      let handle = try FileHandle(forWritingTo: temporary)
+      defer { try? handle.close() }
+      try handle.synchronize()
+      try beforeRename(temporary)
+      guard rename(temporary.path, url.path) == 0 else {
+        throw TimelineStoreError(
+          operation: .write, path: url.path, reason: String(cString: strerror(errno)))
+      }
+    } catch let error as TimelineStoreError {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw TimelineStoreError(operation: .write, path: url.path, reason: Self.reason(error))
+    }
+  }
+
+  /// The system's words for an error, on one line.
+  static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      let code = POSIXErrorCode(rawValue: Int32(underlying.code)),
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    return nsError.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+}

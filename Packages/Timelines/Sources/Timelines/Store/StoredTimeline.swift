@@ -1,0 +1,101 @@
+import Foundation
+
+/// What the store keeps for one widget: its last timeline, when it was fetched, the reloads
+/// that count against its budget, and whether the last reload failed.
+///
+/// It is the whole state a scheduler needs to resume, so a one-shot `widget` command that runs
+/// once a minute from cron draws from it instantly, reloads only when the policy and the budget
+/// allow, and keeps backing off across runs while a service is down.
+public struct StoredTimeline<Entry: TimelineEntry>: Sendable, Codable {
+  /// The format version this build writes; a file with another version is discarded.
+  public static var currentFormatVersion: Int { 1 }
+
+  /// The format version of this value (`currentFormatVersion` when created here).
+  public var formatVersion: Int
+
+  /// The widget's kind.
+  public var kind: String
+
+  /// The widget's family.
+  public var family: WidgetFamily
+
+  /// The widget configuration's `storageKey`.
+  public var configurationKey: String
+
+  /// The timeline to draw from: the provider's last, or a fallback (see `isFallback`).
+  public var timeline: Timeline<Entry>
+
+  /// When `timeline` was received (for a fallback, when the failing reload ran).
+  public var fetchedAt: Date
+
+  /// The budgeted reloads still counting against the refresh budget, oldest first.
+  public var reloadHistory: [Date]
+
+  /// Whether `timeline` holds the provider's fallback entry rather than real data: the last
+  /// reload failed and no earlier timeline was at hand.
+  public var isFallback: Bool
+
+  /// The failure of the last reload, `nil` when it succeeded.
+  public var failure: ReloadFailure?
+
+  /// Creates the stored state of the widget `key`.
+  public init(
+    key: WidgetKey,
+    timeline: Timeline<Entry>,
+    fetchedAt: Date,
+    reloadHistory: [Date] = [],
+    isFallback: Bool = false,
+    failure: ReloadFailure? = nil
+  ) {
+    formatVersion = Self.currentFormatVersion
+    kind = key.kind
+    family = key.family
+    configurationKey = key.configurationKey
+    self.timeline = timeline
+    self.fetchedAt = fetchedAt
+    self.reloadHistory = reloadHistory
+    self.isFallback = isFallback
+    self.failure = failure
+  }
+
+  /// The widget this state belongs to.
+  public var key: WidgetKey {
+    WidgetKey(kind: kind, family: family, configurationKey: configurationKey)
+  }
+
+  /// When the next reload is due, before the budget, and why: the retry date after a failure,
+  /// else the policy's date; `nil` for `.never` with no failure outstanding.
+  public var dueReload: (date: Date, trigger: ReloadTrigger)? {
+    if let failure {
+      return (failure.retryAt, .retry(attempt: failure.consecutiveFailures))
+    }
+    guard let date = timeline.nextReloadDate(after: fetchedAt) else { return nil }
+    switch timeline.policy {
+    case .after(let named):
+      return (date, .policyAfter(named))
+    case .atEnd, .never:
+      return (date, .policyAtEnd(timeline.lastEntryDate ?? fetchedAt))
+    }
+  }
+}
+
+extension StoredTimeline: Equatable where Entry: Equatable {}
+
+/// The failure of a widget's last reload, kept so that backoff continues across runs.
+public struct ReloadFailure: Sendable, Codable, Hashable {
+  /// One line saying what went wrong, for a person.
+  public var message: String
+
+  /// How many reloads in a row have failed (1 after the first).
+  public var consecutiveFailures: Int
+
+  /// When the next attempt is due (already past the backoff and the budget).
+  public var retryAt: Date
+
+  /// Creates a failure record.
+  public init(message: String, consecutiveFailures: Int, retryAt: Date) {
+    self.message = message
+    self.consecutiveFailures = consecutiveFailures
+    self.retryAt = retryAt
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The JSON form of a `StoredTimeline`, shared by every store so that they accept and reject
+/// exactly the same data.
+enum StoredTimelineCodec {
+  /// The fields read before the whole value, to tell an incompatible file from a corrupt one.
+  private struct Header: Decodable {
+    let formatVersion: Int?
+    let kind: String?
+    let family: WidgetFamily?
+    let configurationKey: String?
+  }
+
+  /// Encodes `stored` as pretty, key-sorted JSON; dates keep their full precision.
+  static func encode<Entry: TimelineEntry>(_ stored: StoredTimeline<Entry>) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(stored)
+  }
+
+  /// Decodes the value stored for `key` at `location`, or says why it cannot be used.
+  static func decode<Entry: TimelineEntry>(
+    _ data: Data,
+    for key: WidgetKey,
+    at location: String,
+    as entryType: Entry.Type
+  ) -> StoreLoadResult<Entry> {
+    let decoder = JSONDecoder()
+    func discard(_ problem: TimelineStoreWarning.Problem) -> StoreLoadResult<Entry> {
+      .discarded(TimelineStoreWarning(location: location, problem: problem))
+    }
+    let header: Header
+    do {
+      header = try decoder.decode(Header.self, from: data)
+    } catch {
+      return discard(.unreadable(Self.summary(of: error)))
+    }
+    let expected = StoredTimeline<Entry>.currentFormatVersion
+    guard header.formatVersion == expected else {
+      return discard(.incompatibleVersion(found: header.formatVersion, expected: expected))
+    }
+    do {
+      let stored = try decoder.decode(StoredTimeline<Entry>.self, from: data)
+      guard stored.key == key else { return discard(.otherWidget(stored.key)) }
+      return .found(stored)
+    } catch {
+      return discard(.unreadable(Self.summary(of: error)))
+    }
+  }
+
+  /// A one-line account of a decoding error: what went wrong and where.
+  static func summary(of error: any Error) -> String {
+    guard let decoding = error as? DecodingError else { return oneLine("\(error)") }
+    switch decoding {
+    case .dataCorrupted(let context):
+      return oneLine("invalid JSON" + path(context.codingPath))
+    case .keyNotFound(let key, let context):
+      return "missing \(key.stringValue)" + path(context.codingPath)
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return oneLine(context.debugDescription + path(context.codingPath))
+    @unknown default:
+      return oneLine("\(decoding)")
+    }
+  }
+
+  private static func path(_ codingPath: [any CodingKey]) -> String {
+    codingPath.isEmpty ? "" : " at " + codingPath.map(\.stringValue).joined(separator: ".")
+  }
+
+  private static func oneLine(_ text: String) -> String {
+    let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return flat.count > 160 ? String(flat.prefix(159)) + "…" : flat
+  }
+}
