@@ -1,0 +1,89 @@
+import Foundation
+
+/// An on-disk HTTP cache: one file per URL under a directory, written atomically.
+///
+/// ``HTTPClient`` stores every 200 response here with its `ETag`, `Last-Modified`, content type
+/// and the time it was fetched, sends `If-None-Match` / `If-Modified-Since` on the next request,
+/// and serves the stored body for a `304 Not Modified`. With
+/// ``HTTPClient/Configuration/servesStaleOnFailure`` on, it also serves the stored body when
+/// the network fails.
+///
+/// File names are the FNV-1a 64-bit hash of the URL in hex, so no URL can name a file outside
+/// the directory. Each write goes to a temporary file in the same directory and is renamed over
+/// the old one, so a process killed mid-write leaves the previous copy intact. A file that cannot
+/// be read back is ignored and replaced, never fatal.
+public struct HTTPCache: Sendable {
+  /// The directory holding the cache files; created on first write.
+  public let directory: URL
+
+  /// Creates a cache in `directory`.
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The cache directory for `appName` under `$XDG_CACHE_HOME`, falling back to `~/.cache`.
+  ///
+  /// - Parameters:
+  ///   - appName: The application's name, used as the folder name.
+  ///   - environment: The process environment (injectable for tests).
+  public static func userCache(
+    appName: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> HTTPCache {
+    let base: URL
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+      base = URL(fileURLWithPath: xdg, isDirectory: true)
+    } else {
+      let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+      base = (home ?? FileManager.default.homeDirectoryForCurrentUser)
+        .appendingPathComponent(".cache", isDirectory: true)
+    }
+    let folder = appName.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+    return HTTPCache(
+      directory: base.appendingPathComponent(folder.isEmpty ? "networking" : folder)
+        .appendingPathComponent("http", isDirectory: true))
+  }
+
+  /// Removes every cached response.
+  ///
+  /// - Throws: The file system's error when the directory exists but cannot be removed.
+  public func removeAll() throws {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return }
+    try FileManager.default.removeItem(at: directory)
+  }
+
+  // MARK: Entries
+
+  /// The file that holds the entry for `url`.
+  func fileURL(for url: URL) -> URL {
+    directory.appendingPathComponent(FNV1a.hex(url.absoluteString) + ".cache")
+  }
+
+  /// The stored entry for `url`, or `nil` when there is none or its file is corrupt (a corrupt
+  /// file is deleted so the next response replaces it).
+  func entry(for url: URL) -> CacheEntry? {
+    let file = fileURL(for: url)
+    guard let data = try? Data(contentsOf: file) else { return nil }
+    guard let entry = CacheEntry(decoding: data), entry.url == url else {
+      try? FileManager.default.removeItem(at: file)
+      return nil
+    }
+    return entry
+  }
+
+  /// Stores `entry` atomically: temporary file in the same directory, then `rename(2)`.
+  func store(_ entry: CacheEntry) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = fileURL(for: entry.url)
+    let temporary = directory.appendingPathComponent(
+      ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      try entry.encoded().write(to: temporary)
+      guard rename(temporary.path, file.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// An async JSON-over-HTTP client for one base URL, with timeouts, retries for GET, a size cap,
+/// and an optional on-disk cache.
+///
+/// ```swift
+/// let client = HTTPClient(baseURL: URL(string: "https://jsonplaceholder.typicode.com")!)
+/// let todos = try await client.fetch(Endpoint("todos"), as: [Todo].self)
+/// ```
+///
+/// Every error it throws is a ``NetworkError``.
+public struct HTTPClient: Sendable {
+  /// The URL endpoints are relative to.
+  public let baseURL: URL
+
+  /// The settings this client was made with.
+  public let configuration: Configuration
+
+  private let transport: any HTTPTransport
+  let environment: ClientEnvironment
+
+  /// Creates a client.
+  ///
+  /// - Parameters:
+  ///   - baseURL: The URL that endpoint paths are joined to.
+  ///   - configuration: Timeouts, retries, headers, size cap and cache.
+  ///   - transport: How requests reach the network; ``URLSessionTransport/shared`` by default.
+  public init(
+    baseURL: URL,
+    configuration: Configuration = Configuration(),
+    transport: any HTTPTransport = URLSessionTransport.shared
+  ) {
+    self.init(
+      baseURL: baseURL, configuration: configuration, transport: transport, environment: .live)
+  }
+
+  /// Creates a client with an injected clock, sleep and randomness (for tests).
+  init(
+    baseURL: URL,
+    configuration: Configuration,
+    transport: any HTTPTransport,
+    environment: ClientEnvironment
+  ) {
+    self.baseURL = baseURL
+    self.configuration = configuration
+    self.transport = transport
+    self.environment = environment
+  }
+
+  /// Fetches `endpoint` and decodes its JSON body as `T`.
+  ///
+  /// - Parameters:
+  ///   - endpoint: The path, query and extra headers, relative to ``baseURL``.
+  ///   - type: The type to decode.
+  ///   - decoder: The decoder, configured for the API's dates and key style.
+  /// - Returns: The decoded value (possibly from the cache; see ``fetchResponse(_:)``).
+  /// - Throws: ``NetworkError``; a body that does not decode is
+  ///   ``NetworkError/decoding(type:url:codingPath:reason:)``.
+  public func fetch<T: Decodable>(
+    _ endpoint: Endpoint, as type: T.Type = T.self, decoder: JSONDecoder = JSONDecoder()
+  ) async throws -> T {
+    let response = try await fetchResponse(endpoint)
+    do {
+      return try decoder.decode(T.self, from: response.body)
+    } catch {
+      throw NetworkError(decoding: T.self, url: response.url, error: error)
+    }
+  }
+
+  /// Fetches `endpoint` and returns the raw body with its status and headers, for XML and
+  /// text payloads.
+  ///
+  /// - Returns: A 2xx response, or the cached body after a 304 (``ResponseOrigin/revalidated``)
+  ///   or a network failure (``ResponseOrigin/stale(age:cause:)``, when enabled).
+  /// - Throws: ``NetworkError``; any other status is
+  ///   ``NetworkError/httpStatus(code:url:bodyExcerpt:)``.
+  public func fetchResponse(_ endpoint: Endpoint) async throws -> HTTPResponse {
+    let url = try endpoint.url(relativeTo: baseURL)
+    let cached = configuration.cache?.entry(for: url)
+    let request = makeRequest(url: url, endpoint: endpoint, cached: cached)
+    do {
+      guard !Task.isCancelled else { throw NetworkError.cancelled(url: url) }
+      let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+      let response = try await withDeadline(deadline, url: url) {
+        try await self.sendWithRetries(request, url: url, deadline: deadline)
+      }
+      return try settle(response, url: url, cached: cached)
+    } catch {
+      let failure = NetworkError(mapping: error, url: url)
+      if let stale = staleResponse(for: failure, url: url, cached: cached) {
+        return stale
+      }
+      throw failure
+    }
+  }
+
+  /// One attempt: the transport's answer with the size cap enforced again (a closure
+  /// transport may not), or the failure mapped to a ``NetworkError``.
+  func attempt(_ request: URLRequest, url: URL) async -> Result<TransportResponse, NetworkError> {
+    do {
+      let response = try await transport.send(request, limits: configuration.limits)
+      guard response.body.count <= configuration.maxResponseBytes else {
+        return .failure(.responseTooLarge(url: url, limit: configuration.maxResponseBytes))
+      }
+      return .success(response)
+    } catch {
+      return .failure(NetworkError(mapping: error, url: url))
+    }
+  }
+
+  /// The GET request for `url`: user agent, accept, default and endpoint headers, and the
+  /// cache validators.
+  func makeRequest(url: URL, endpoint: Endpoint, cached: CacheEntry?) -> URLRequest {
+    var request = URLRequest(url: url)
+    request.httpMethod = "GET"
+    request.cachePolicy = .reloadIgnoringLocalCacheData
+    var fields = ["User-Agent": configuration.userAgent, "Accept": configuration.accept]
+    // Later layers win, names compared case-insensitively: defaults, then the endpoint's.
+    for layer in [configuration.defaultHeaders, endpoint.headers] {
+      for (name, value) in layer.sorted(by: { $0.key < $1.key }) {
+        fields = fields.filter { $0.key.caseInsensitiveCompare(name) != .orderedSame }
+        fields[name] = value
+      }
+    }
+    if let etag = cached?.etag { fields["If-None-Match"] = etag }
+    if let lastModified = cached?.lastModified { fields["If-Modified-Since"] = lastModified }
+    for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+      // A line break in a header value would start a new header: drop control characters.
+      let clean = String(value.unicodeScalars.filter { $0.properties.generalCategory != .control })
+      request.setValue(clean, forHTTPHeaderField: name)
+    }
+    return request
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension NetworkError {
+  /// Maps any error thrown while talking to `url` into a ``NetworkError``.
+  ///
+  /// `NetworkError`s pass through, `CancellationError` becomes ``cancelled(url:)``, URL loading
+  /// errors are mapped by code, and anything else (say, from a ``ClosureTransport``) becomes
+  /// ``cannotConnect(url:reason:)`` with the error's description.
+  init(mapping error: any Error, url: URL) {
+    if let error = error as? NetworkError {
+      self = error
+    } else if error is CancellationError {
+      self = .cancelled(url: url)
+    } else if (error as NSError).domain == NSURLErrorDomain {
+      self = Self(urlErrorCode: (error as NSError).code, url: url, error: error)
+    } else {
+      self = .cannotConnect(url: url, reason: String(describing: error))
+    }
+  }
+
+  /// Maps an `NSURLErrorDomain` code.
+  private init(urlErrorCode code: Int, url: URL, error: any Error) {
+    switch code {
+    case NSURLErrorCancelled:
+      self = .cancelled(url: url)
+    case NSURLErrorTimedOut:
+      self = .timedOut(url: url)
+    case NSURLErrorCannotConnectToHost:
+      self = .cannotConnect(url: url, reason: "connection refused")
+    case NSURLErrorNetworkConnectionLost:
+      self = .cannotConnect(url: url, reason: "connection lost")
+    case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed:
+      self = .cannotConnect(url: url, reason: "host not found")
+    case NSURLErrorNotConnectedToInternet:
+      self = .cannotConnect(url: url, reason: "not connected to the internet")
+    case NSURLErrorBadURL, NSURLErrorUnsupportedURL:
+      self = .invalidURL(url.absoluteString)
+    default:
+      self = .cannotConnect(url: url, reason: error.localizedDescription)
+    }
+  }
+
+  /// Whether a GET that failed this way may succeed if tried again.
+  var isRetryable: Bool {
+    switch self {
+    case .cannotConnect, .timedOut:
+      return true
+    case .httpStatus(let code, _, _):
+      return Self.isRetryable(status: code)
+    case .invalidURL, .decoding, .responseTooLarge, .cancelled:
+      return false
+    }
+  }
+
+  /// Whether a cached copy may stand in after this failure (connection, timeout, 5xx).
+  var allowsStaleFallback: Bool {
+    switch self {
+    case .cannotConnect, .timedOut:
+      return true
+    case .httpStatus(let code, _, _):
+      return (500...599).contains(code)
+    case .invalidURL, .decoding, .responseTooLarge, .cancelled:
+      return false
+    }
+  }
+
+  /// 408 Request Timeout, 429 Too Many Requests and every 5xx.
+  static func isRetryable(status: Int) -> Bool {
+    status == 408 || status == 429 || (500...599).contains(status)
+  }
+}

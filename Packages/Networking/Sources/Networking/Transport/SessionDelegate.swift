@@ -1,0 +1,48 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The one delegate of a ``URLSessionTransport``'s session: routes each task's events to its
+/// ``Exchange``.
+///
+/// `@unchecked Sendable` is safe: its only state, the table of exchanges, is read and written
+/// only while `lock` is held; the exchanges themselves are thread-safe.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let lock = NSLock()
+  private var exchanges: [Int: Exchange] = [:]
+
+  /// Routes events of the task `identifier` to `exchange` until ``unregister(_:)``.
+  func register(_ exchange: Exchange, for identifier: Int) {
+    lock.withLock { exchanges[identifier] = exchange }
+  }
+
+  /// Stops routing events for the task `identifier`; later events are dropped.
+  func unregister(_ identifier: Int) {
+    _ = lock.withLock { exchanges.removeValue(forKey: identifier) }
+  }
+
+  private func exchange(for task: URLSessionTask) -> Exchange? {
+    lock.withLock { exchanges[task.taskIdentifier] }
+  }
+
+  func urlSession(
+    _ session: URLSession,
+    dataTask: URLSessionDataTask,
+    didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    completionHandler(exchange(for: dataTask)?.receive(response) ?? .cancel)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    exchange(for: dataTask)?.receive(data)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    exchange(for: task)?.complete(error: error)
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import Networking
+
+@Suite struct HTTPCacheTests {
+  static let url = URL(string: "http://127.0.0.1:9/todos?userId=1")!
+
+  static func entry(_ body: String, etag: String? = "\"v1\"", url: URL = url) -> CacheEntry {
+    CacheEntry(
+      url: url, status: 200, etag: etag, lastModified: "Wed, 01 Jan 2025 00:00:00 GMT",
+      contentType: "application/json", fetchedAt: TestHarness.now, body: Data(body.utf8))
+  }
+
+  @Test func storedEntryReadsBack() throws {
+    let cache = HTTPCache(
+      directory: try TestHarness.temporaryDirectory().appendingPathComponent("c"))
+    #expect(cache.entry(for: Self.url) == nil)
+    try cache.store(Self.entry(#"[1,2]"#))
+    #expect(cache.entry(for: Self.url) == Self.entry(#"[1,2]"#))
+    try cache.store(Self.entry(#"[3]"#, etag: nil))
+    #expect(cache.entry(for: Self.url) == Self.entry(#"[3]"#, etag: nil))
+  }
+
+  struct HashCase: Sendable, CustomStringConvertible {
+    let text: String
+    let hex: String
+    var description: String { text }
+  }
+
+  // Reference values of 64-bit FNV-1a.
+  @Test(arguments: [
+    HashCase(text: "", hex: "cbf29ce484222325"),
+    HashCase(text: "a", hex: "af63dc4c8601ec8c"),
+    HashCase(text: "foobar", hex: "85944171f73967e8"),
+  ])
+  func fileNamesAreFNV1aHashes(_ testCase: HashCase) {
+    #expect(FNV1a.hex(testCase.text) == testCase.hex)
+  }
+
+  @Test(arguments: [
+    "http://h/../../etc/passwd", "http://h/%2e%2e%2f%2e%2e%2fetc", "http://h/a/b/c?x=/../y",
+  ])
+  func fileNamesCannotEscapeTheDirectory(_ text: String) throws {
+    let directory = try TestHarness.temporaryDirectory()
+    let file = HTTPCache(directory: directory).fileURL(for: try #require(URL(string: text)))
+    #expect(file.deletingLastPathComponent().standardizedFileURL == directory.standardizedFileURL)
+    #expect(file.lastPathComponent.count == 16 + ".cache".count)
+  }
+
+  @Test func halfWrittenTemporaryFileLeavesThePreviousCopy() throws {
+    let directory = try TestHarness.temporaryDirectory()
+    let cache = HTTPCache(directory: directory)
+    try cache.store(Self.entry("old"))
+    // A process killed mid-write leaves its temporary file behind, never a torn cache file.
+    let full = try Self.entry("new body that never finished").encoded()
+    let temporary = directory.appendingPathComponent(
+      ".\(cache.fileURL(for: Self.url).lastPathComponent).killed.tmp")
+    try full.prefix(full.count / 2).write(to: temporary)
+    #expect(cache.entry(for: Self.url) == Self.entry("old"))
+    try cache.store(Self.entry("newer"))
+    #expect(cache.entry(for: Self.url) == Self.entry("newer"))
+  }
+
+  struct CorruptCase: Sendable, CustomStringConvertible {
+    let name: String
+    let damage: @Sendable (Data) -> Data
+    var description: String { name }
+  }
+
+  static let corruptions: [CorruptCase] = [
+    .init(name: "truncated body", damage: { $0.dropLast(3) }),
+    .init(name: "truncated metadata", damage: { $0.prefix(30) }),
+    .init(name: "empty", damage: { _ in Data() }),
+    .init(name: "garbage", damage: { _ in Data("\u{0}\u{1}not a cache file".utf8) }),
+    .init(name: "extra bytes", damage: { $0 + Data("tail".utf8) }),
+    .init(
+      name: "bad metadata",
+      damage: { _ in Data("networking-cache 1\n{\"url\":5}\nbody".utf8) }),
+  ]
+
+  @Test(arguments: corruptions)
+  func corruptFileIsIgnoredAndReplaced(_ testCase: CorruptCase) throws {
+    let cache = HTTPCache(directory: try TestHarness.temporaryDirectory())
+    try cache.store(Self.entry("good"))
+    let file = cache.fileURL(for: Self.url)
+    try testCase.damage(try Data(contentsOf: file)).write(to: file)
+    #expect(cache.entry(for: Self.url) == nil)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    try cache.store(Self.entry("fresh"))
+    #expect(cache.entry(for: Self.url) == Self.entry("fresh"))
+  }
+
+  @Test func fileRecordingAnotherURLIsAMiss() throws {
+    let cache = HTTPCache(directory: try TestHarness.temporaryDirectory())
+    let other = try #require(URL(string: "http://127.0.0.1:9/other"))
+    try cache.store(Self.entry("other", url: other))
+    // Simulate a hash collision: the other URL's file sits where this URL's would.
+    try FileManager.default.moveItem(
+      at: cache.fileURL(for: other), to: cache.fileURL(for: Self.url))
+    #expect(cache.entry(for: Self.url) == nil)
+  }
+
+  @Test func removeAllEmptiesTheCache() throws {
+    let cache = HTTPCache(
+      directory: try TestHarness.temporaryDirectory().appendingPathComponent("c"))
+    try cache.removeAll()
+    try cache.store(Self.entry("x"))
+    try cache.removeAll()
+    #expect(cache.entry(for: Self.url) == nil)
+  }
+
+  struct DirectoryCase: Sendable, CustomStringConvertible {
+    let environment: [String: String]
+    let expected: String
+    var description: String { expected }
+  }
+
+  @Test(arguments: [
+    DirectoryCase(
+      environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"],
+      expected: "/x/cache/todos/http"),
+    DirectoryCase(environment: ["HOME": "/home/u"], expected: "/home/u/.cache/todos/http"),
+    DirectoryCase(
+      environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"],
+      expected: "/home/u/.cache/todos/http"),
+  ])
+  func userCacheFollowsXDG(_ testCase: DirectoryCase) {
+    let cache = HTTPCache.userCache(appName: "todos", environment: testCase.environment)
+    #expect(cache.directory.path == testCase.expected)
+  }
+}

@@ -1,9 +1,0 @@
-import Testing
-
-@testable import Networking
-
-@Suite struct NetworkingShellTests {
-  @Test func purposeIsStated() {
-    #expect(!Networking.purpose.isEmpty)
-  }
-}
