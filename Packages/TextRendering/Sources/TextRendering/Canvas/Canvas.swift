@@ -43,9 +43,13 @@ public struct Canvas: Sendable, Hashable {
     let area = rect.intersection(clip).intersection(bounds)
     if area != rect { rejectedWrites += 1 }
     for row in area.y..<area.maxY {
+      var rowColor: Color?
       for column in area.x..<area.maxX {
-        let color = fill.color(
-          column: column - rect.x, row: row - rect.y, width: rect.width, height: rect.height)
+        let color =
+          rowColor
+          ?? fill.color(
+            column: column - rect.x, row: row - rect.y, width: rect.width, height: rect.height)
+        if fill.isUniformAcrossRows { rowColor = color }
         cells[row * columns + column].style.background = color
       }
     }

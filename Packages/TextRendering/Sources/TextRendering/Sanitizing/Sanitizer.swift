@@ -11,6 +11,10 @@ import Foundation
 public enum Sanitizer {
   /// The string with control characters and escape sequences removed, normalised to NFC.
   public static func sanitize(_ text: String, allowsNewlines: Bool = false) -> String {
+    let isPlainASCII = text.utf8.allSatisfy {
+      ($0 >= 0x20 && $0 < 0x7F) || ($0 == 0x0A && allowsNewlines)
+    }
+    if isPlainASCII { return text }
     var machine = EscapeStripper(allowsNewlines: allowsNewlines)
     for scalar in text.unicodeScalars { machine.consume(scalar) }
     let cleaned = String(String.UnicodeScalarView(machine.output))

@@ -18,6 +18,14 @@ enum Fill: Sendable, Hashable {
     }
   }
 
+  /// Whether every cell of a row has the same colour (a plain colour or a vertical gradient).
+  var isUniformAcrossRows: Bool {
+    switch self {
+    case .color: return true
+    case .gradient(let gradient): return gradient.startPoint.x == gradient.endPoint.x
+    }
+  }
+
   /// The colour of the cell at `(column, row)` inside a `width` × `height` area.
   func color(column: Int, row: Int, width: Int, height: Int) -> Color {
     switch self {
