@@ -62,6 +62,23 @@ import Testing
     #expect(cache.entry(for: Self.url) == Self.entry("newer"))
   }
 
+  /// `store` renames a finished temporary file over the old one, so a reader that opened the
+  /// old copy still reads it whole, and no temporary file is left behind. Writing in place
+  /// would truncate the open file under the reader.
+  @Test func storeReplacesTheFileByRenameNotInPlace() throws {
+    let directory = try TestHarness.temporaryDirectory()
+    let cache = HTTPCache(directory: directory)
+    try cache.store(Self.entry(String(repeating: "old ", count: 1000)))
+    let oldBytes = try Data(contentsOf: cache.fileURL(for: Self.url))
+    let reader = try FileHandle(forReadingFrom: cache.fileURL(for: Self.url))
+    defer { try? reader.close() }
+    try cache.store(Self.entry("new"))
+    #expect(try reader.readToEnd() == oldBytes)
+    #expect(cache.entry(for: Self.url) == Self.entry("new"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(files == [cache.fileURL(for: Self.url).lastPathComponent])
+  }
+
   struct CorruptCase: Sendable, CustomStringConvertible {
     let name: String
     let damage: @Sendable (Data) -> Data
