@@ -9,6 +9,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "TextRendering"),
-    .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering"]),
+    .testTarget(
+      name: "TextRenderingTests",
+      dependencies: ["TextRendering"],
+      // Goldens are read and recorded through #filePath, not bundled as resources.
+      exclude: ["__Snapshots__"]
+    ),
   ]
 )

@@ -11,6 +11,8 @@ import Testing
       Text("Headline").font(.headline)
       Text("Subheadline").font(.subheadline)
       Text("Title3 italic").font(.title3.italic())
+      Text("Italic modifier").italic()
+      Text("Bold cyan style").bold().foregroundStyle(.cyan)
       Text("Caption").font(.caption)
       Text("Underlined red").underline().foregroundColor(.red)
       Text("Dim orange on blue").dim().foregroundColor(.orange).background(Color.blue)

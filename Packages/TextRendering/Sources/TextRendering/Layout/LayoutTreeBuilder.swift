@@ -1,0 +1,68 @@
+/// Turns a resolved view into a layout tree, applying environment changes and collecting the
+/// widget-wide settings (`widgetURL`, `containerBackground`) and link targets.
+struct LayoutTreeBuilder {
+  let allowsLinkRegions: Bool
+  private(set) var links: [String] = []
+  private(set) var widgetURL: String?
+  private(set) var containerBackground: Fill?
+
+  init(allowsLinkRegions: Bool) {
+    self.allowsLinkRegions = allowsLinkRegions
+  }
+
+  mutating func build(_ node: ViewNode, _ environment: LayoutEnvironment) -> LayoutNode {
+    var inner = environment
+    inner.stackAxis = nil
+    switch node {
+    case .empty:
+      return LayoutNode(.empty)
+    case .text(let text):
+      return LayoutNode(.text(TextBlock(text: text, environment: environment, singleLine: false)))
+    case .symbol(let glyph):
+      return LayoutNode(.text(TextBlock(text: glyph, environment: environment, singleLine: true)))
+    case .spacer(let minLength):
+      let length = minLength ?? (environment.stackAxis == .horizontal ? 1 : 0)
+      return LayoutNode(.spacer(minLength: length, axis: environment.stackAxis))
+    case .divider:
+      return LayoutNode(.divider(axis: environment.stackAxis, style: environment.style))
+    case .stack(let spec, let children):
+      inner.stackAxis = spec.axis
+      return LayoutNode(.stack(spec), children.map { build($0, inner) })
+    case .group(let children):
+      let spec = StackSpec(axis: .vertical, crossAlignment: .center, spacing: 0)
+      return build(.stack(spec, children), environment)
+    case .zStack(let alignment, let children):
+      return LayoutNode(.zStack(alignment), children.map { build($0, inner) })
+    case .environment(let change, let child):
+      var changed = environment
+      change.apply(&changed)
+      return build(child, changed)
+    case .padding(let insets, let child):
+      return LayoutNode(.padding(insets), [build(child, environment)])
+    case .frame(let spec, let child):
+      return LayoutNode(.frame(spec), [build(child, environment)])
+    case .background(let fill, let child):
+      return LayoutNode(.background(fill), [build(child, environment)])
+    case .clipped(let child):
+      return LayoutNode(.clipped, [build(child, environment)])
+    case .offset(let x, let y, let child):
+      return LayoutNode(.offset(x: x, y: y), [build(child, environment)])
+    case .link(let target, let child):
+      guard allowsLinkRegions else { return build(child, environment) }
+      let index = links.firstIndex(of: target) ?? links.count
+      if index == links.count { links.append(target) }
+      return LayoutNode(.link(index), [build(child, environment)])
+    case .widgetURL(let target, let child):
+      if widgetURL == nil { widgetURL = target }
+      return build(child, environment)
+    case .containerBackground(let fill, let child):
+      if containerBackground == nil { containerBackground = fill }
+      return build(child, environment)
+    case .groupBox(let label, let content):
+      let labelNode = build(label, inner)
+      let spec = StackSpec(axis: .vertical, crossAlignment: .leading, spacing: 0)
+      let contentNode = build(.stack(spec, content.flattened), inner)
+      return LayoutNode(.groupBox(environment.style), [labelNode, contentNode])
+    }
+  }
+}

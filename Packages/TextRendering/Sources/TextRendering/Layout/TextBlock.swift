@@ -1,0 +1,30 @@
+/// A text or symbol ready for layout: its glyphs and how it is drawn.
+struct TextBlock {
+  var text: String
+  var glyphs: [Glyph]
+  var style: CellStyle
+  var lineLimit: Int?
+  var alignment: TextAlignment
+  var shrink: ShrinkRule?
+  var redacted: Bool
+
+  init(text: String, environment: LayoutEnvironment, singleLine: Bool) {
+    self.text = environment.transform(text)
+    self.glyphs = TextWrapper.glyphs(self.text)
+    self.style = environment.style
+    self.lineLimit = singleLine ? 1 : environment.lineLimit
+    self.alignment = environment.textAlignment
+    self.shrink = singleLine ? nil : environment.shrink
+    self.redacted = environment.redacted
+  }
+
+  /// The glyphs of a line as drawn: as is, or as same-width block runs when redacted.
+  func drawn(_ line: [Glyph]) -> [Glyph] {
+    guard redacted else { return line }
+    return line.flatMap { glyph -> [Glyph] in
+      glyph.isSpace ? [glyph] : Array(repeating: TextBlock.block, count: glyph.width)
+    }
+  }
+
+  static let block = Glyph("\u{2588}")
+}
