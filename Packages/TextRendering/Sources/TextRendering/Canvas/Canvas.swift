@@ -16,10 +16,10 @@ public struct Canvas: Sendable, Hashable {
   /// How many writes fell outside their clipping rectangle; layout keeps this at zero.
   var rejectedWrites = 0
 
-  /// A blank canvas of `columns` × `rows` cells.
+  /// A blank canvas of `columns` × `rows` cells (at most 1,002 each way: a box and its frame).
   public init(columns: Int, rows: Int) {
-    self.columns = max(columns, 0)
-    self.rows = max(rows, 0)
+    self.columns = min(max(columns, 0), CanvasSize.maximumLength + 2)
+    self.rows = min(max(rows, 0), CanvasSize.maximumLength + 2)
     self.cells = Array(repeating: .blank, count: self.columns * self.rows)
   }
 

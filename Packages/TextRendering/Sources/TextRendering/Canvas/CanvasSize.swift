@@ -11,10 +11,13 @@ public struct CanvasSize: Sendable, Hashable {
   /// widget-wide `widgetURL`.
   public var allowsLinkRegions: Bool
 
-  /// A box of `columns` × `rows` cells (negative values count as zero).
+  /// The largest width or height accepted, in cells.
+  public static let maximumLength = 1_000
+
+  /// A box of `columns` × `rows` cells, each kept between 0 and ``maximumLength``.
   public init(columns: Int, rows: Int, allowsLinkRegions: Bool = true) {
-    self.columns = max(columns, 0)
-    self.rows = max(rows, 0)
+    self.columns = min(max(columns, 0), CanvasSize.maximumLength)
+    self.rows = min(max(rows, 0), CanvasSize.maximumLength)
     self.allowsLinkRegions = allowsLinkRegions
   }
 

@@ -1,3 +1,13 @@
+/// The most cells any length (padding, spacing, frame, spacer, offset) counts as, so that
+/// arithmetic on lengths can never overflow.
+let maximumCellLength = 10_000
+
+/// `value` kept between 0 (or `-maximumCellLength` when `allowsNegative`) and
+/// `maximumCellLength`.
+func cellLength(_ value: Int, allowsNegative: Bool = false) -> Int {
+  min(max(value, allowsNegative ? -maximumCellLength : 0), maximumCellLength)
+}
+
 /// A size in cells.
 struct Size: Hashable, Sendable {
   var width: Int

@@ -21,8 +21,8 @@ extension View {
   public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
     -> AnyView
   {
-    let width = width.map { max($0, 0) }
-    let height = height.map { max($0, 0) }
+    let width = width.map { cellLength($0) }
+    let height = height.map { cellLength($0) }
     let spec = FrameSpec(
       minWidth: width, maxWidth: width, minHeight: height, maxHeight: height,
       alignment: alignment)
@@ -36,8 +36,9 @@ extension View {
     maxHeight: FrameLength? = nil, alignment: Alignment = .center
   ) -> AnyView {
     let spec = FrameSpec(
-      minWidth: minWidth.map { max($0, 0) }, maxWidth: maxWidth?.cells,
-      minHeight: minHeight.map { max($0, 0) }, maxHeight: maxHeight?.cells, alignment: alignment)
+      minWidth: minWidth.map { cellLength($0) }, maxWidth: maxWidth?.cells,
+      minHeight: minHeight.map { cellLength($0) }, maxHeight: maxHeight?.cells,
+      alignment: alignment)
     return AnyView(self).wrapped { .frame(spec, $0) }
   }
 
@@ -57,7 +58,8 @@ extension View {
   /// Draws the view moved by `x` columns and `y` rows without changing its layout; what moves
   /// past the widget's content area is not drawn.
   public func offset(x: Int = 0, y: Int = 0) -> AnyView {
-    AnyView(self).wrapped { .offset(x: x, y: y, $0) }
+    let (dx, dy) = (cellLength(x, allowsNegative: true), cellLength(y, allowsNegative: true))
+    return AnyView(self).wrapped { .offset(x: dx, y: dy, $0) }
   }
 
   /// Clips what the view below draws (for example after `offset(x:y:)`) to this view's frame.

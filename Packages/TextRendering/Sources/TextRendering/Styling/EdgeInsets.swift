@@ -45,12 +45,12 @@ public struct EdgeInsets: Sendable, Hashable {
   /// Columns after.
   public var trailing: Int
 
-  /// Insets from the four amounts; negative amounts count as zero.
+  /// Insets from the four amounts; negative amounts count as zero, huge ones as 10,000.
   public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
-    self.top = max(top, 0)
-    self.leading = max(leading, 0)
-    self.bottom = max(bottom, 0)
-    self.trailing = max(trailing, 0)
+    self.top = cellLength(top)
+    self.leading = cellLength(leading)
+    self.bottom = cellLength(bottom)
+    self.trailing = cellLength(trailing)
   }
 
   /// Insets of `length` on `edges`; a `nil` length is the default padding, 2 columns

@@ -7,7 +7,7 @@ public struct Spacer: View, PrimitiveView, Sendable {
 
   /// A spacer of at least `minLength` cells.
   public init(minLength: Int? = nil) {
-    self.minLength = minLength.map { max($0, 0) }
+    self.minLength = minLength.map { cellLength($0) }
   }
 
   /// A primitive view's body is empty; the view draws itself.
