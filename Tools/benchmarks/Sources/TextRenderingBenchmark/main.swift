@@ -69,7 +69,7 @@ let clock = ContinuousClock()
   let mean = samples.reduce(0, +) / Double(samples.count)
   let cells = { (value: Double) in String(format: "%9.1f", value) }
   print(
-    "\(name.padding(toLength: 40, withPad: " ", startingAt: 0))\(cells(median))\(cells(p95))\(cells(mean))"
+    "\(name.padding(toLength: 46, withPad: " ", startingAt: 0))\(cells(median))\(cells(p95))\(cells(mean))"
   )
 }
 
@@ -81,7 +81,7 @@ var kept: Any?
 
 let widget = LargeTodoWidget(rows: rows)
 print("TextRendering benchmark: \(iterations) iterations, times in µs")
-print("\("step".padding(toLength: 40, withPad: " ", startingAt: 0))   median      p95     mean")
+print("\("step".padding(toLength: 46, withPad: " ", startingAt: 0))   median      p95     mean")
 for (familyName, size) in [("large 45×22", CanvasSize.large), ("extraLarge 95×22", .extraLarge)] {
   report("\(familyName): build view tree", measure { keep(AnyView(LargeTodoWidget(rows: rows))) })
   report(
