@@ -37,7 +37,8 @@ let package = Package(
       dependencies: [
         "TodoDomain",
         .product(name: "NetworkingTestSupport", package: "Networking"),
-      ]
+      ],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "TodoWidgetTests", dependencies: ["TodoWidget"]),
   ]

@@ -1,0 +1,45 @@
+import Foundation
+import Networking
+
+/// The JSONPlaceholder todos API: the same client the app face and the widget face share, as
+/// the tutorial's `TodoService.swift` was shared between its two targets.
+public struct TodoService: Sendable {
+  /// The public service.
+  public static let defaultBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!  // a valid literal
+
+  private let client: HTTPClient
+
+  /// Creates a service over an HTTP client whose base URL is JSONPlaceholder or a stand-in.
+  public init(client: HTTPClient) {
+    self.client = client
+  }
+
+  /// Every todo the filter lets through, in the service's order.
+  /// - Throws: ``TodoError/service(_:)``.
+  public func todos(_ filter: TodoFilter = TodoFilter()) async throws -> [Todo] {
+    do {
+      return try await client.fetch(Endpoint("todos", queryItems: filter.queryItems))
+    } catch let error as NetworkError {
+      throw TodoError.service(error)
+    }
+  }
+
+  /// The first `count` todos, as the widget shows them.
+  /// - Throws: ``TodoError/service(_:)``.
+  public func firstTodos(_ count: Int) async throws -> [Todo] {
+    try await todos(TodoFilter(limit: count)).prefix(count).map { $0 }
+  }
+
+  /// One todo by id.
+  /// - Throws: ``TodoError/notFound(id:)`` when the service answers 404, else
+  ///   ``TodoError/service(_:)``.
+  public func todo(id: Int) async throws -> Todo {
+    do {
+      return try await client.fetch(Endpoint("todos/\(id)"))
+    } catch NetworkError.httpStatus(code: 404, _, _) {
+      throw TodoError.notFound(id: id)
+    } catch let error as NetworkError {
+      throw TodoError.service(error)
+    }
+  }
+}
