@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "AppCommandLine",
+  platforms: [.macOS(.v14)],
+  products: [
+    // The command-line plumbing the three apps share: arguments, help, exit codes, XDG paths,
+    // error lines, and the widget command's draw / watch loop.
+    .library(name: "AppCommandLine", targets: ["AppCommandLine"])
+  ],
+  dependencies: [
+    .package(path: "../Networking"),
+    .package(path: "../DeepLinks"),
+    .package(path: "../Timelines"),
+    .package(path: "../TextRendering"),
+  ],
+  targets: [
+    .target(
+      name: "AppCommandLine",
+      dependencies: [
+        .product(name: "Networking", package: "Networking"),
+        .product(name: "DeepLinks", package: "DeepLinks"),
+        .product(name: "Timelines", package: "Timelines"),
+        .product(name: "TextRendering", package: "TextRendering"),
+      ]
+    ),
+    .testTarget(name: "AppCommandLineTests", dependencies: ["AppCommandLine"]),
+  ]
+)

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The arguments of one command, after parsing: the option values and the positional arguments.
+///
+/// The typed accessors turn a bad value into a usage error that names the option and the values
+/// it accepts, so every app words these errors the same way.
+public struct ParsedArguments: Sendable, Equatable {
+  /// The command's name: `list`.
+  public var command: String
+  /// The values of each option given, by long name; a flag has one empty value per use.
+  public var options: [String: [String]]
+  /// The positional arguments, in order.
+  public var positionals: [String]
+  /// The usage line of the command, for error messages: `todos show ID [--json]`.
+  public var usageLine: String
+
+  /// Creates parsed arguments (the parser does this; tests may too).
+  public init(
+    command: String, options: [String: [String]] = [:], positionals: [String] = [],
+    usageLine: String = ""
+  ) {
+    self.command = command
+    self.options = options
+    self.positionals = positionals
+    self.usageLine = usageLine
+  }
+
+  /// Whether a flag was given.
+  public func flag(_ name: String) -> Bool {
+    options[name] != nil
+  }
+
+  /// The value of an option given once, or `nil`.
+  public func value(_ name: String) -> String? {
+    options[name]?.last
+  }
+
+  /// Every value of a repeatable option, in order.
+  public func values(_ name: String) -> [String] {
+    options[name] ?? []
+  }
+
+  /// The value of an integer option within a range, or `nil` when it was not given.
+  /// - Throws: ``CommandFailure`` (usage) when the value is not an integer in the range.
+  public func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let number = Int(text), range.contains(number) else {
+      throw CommandFailure.usage(
+        "--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), "
+          + "got '\(Self.quoted(text))'")
+    }
+    return number
+  }
+
+  /// The value of an option restricted to a set of words, or `nil` when it was not given.
+  /// - Throws: ``CommandFailure`` (usage) naming the accepted words.
+  public func choice(_ name: String, from allowed: [String]) throws -> String? {
+    guard let text = value(name) else { return nil }
+    guard let match = allowed.first(where: { $0.caseInsensitiveCompare(text) == .orderedSame })
+    else {
+      throw CommandFailure.usage(
+        "--\(name) must be one of \(allowed.joined(separator: ", ")), got '\(Self.quoted(text))'")
+    }
+    return match
+  }
+
+  /// The positional argument at an index (the parser guarantees required ones exist).
+  /// - Throws: ``CommandFailure`` (usage) when it is missing.
+  public func positional(_ index: Int, named name: String) throws -> String {
+    guard positionals.indices.contains(index) else {
+      throw CommandFailure.usage("missing \(name); usage: \(usageLine)")
+    }
+    return positionals[index]
+  }
+
+  /// User input made safe to echo in a one-line error: control characters dropped, cut short.
+  static func quoted(_ text: String) -> String {
+    let visible = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
+    return visible.count > 60 ? String(visible.prefix(59)) + "…" : visible
+  }
+}

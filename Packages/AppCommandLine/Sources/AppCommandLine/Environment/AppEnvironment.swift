@@ -1,0 +1,97 @@
+import Foundation
+import Networking
+import TextRendering
+import Timelines
+
+/// What an app reads from its surroundings, resolved once: the service's base URL, where state
+/// and cache live, and how to write to the terminal.
+///
+/// Every rule lives here so the three apps follow the same ones:
+/// - base URL: `--base-url`, else `<APP>_BASE_URL`, else the public service;
+/// - state: `<APP>_STATE_DIR`, else `$XDG_STATE_HOME/<app>`, else `~/.local/state/<app>`;
+/// - cache: `<APP>_CACHE_DIR`, else `$XDG_CACHE_HOME/<app>`, else `~/.cache/<app>`;
+/// - colour: `--color`, then `NO_COLOR`, `FORCE_COLOR`, `TERM=dumb`, and whether stdout is a
+///   terminal (see `TerminalCapabilities`).
+public struct AppEnvironment: Sendable {
+  /// The app's name, which also names its state and cache folders: `todos`.
+  public var app: String
+  /// The process environment the rules read.
+  public var variables: [String: String]
+  /// Whether stdout is a terminal.
+  public var stdoutIsTerminal: Bool
+
+  /// Captures the environment of an app.
+  public init(
+    app: String,
+    variables: [String: String] = ProcessInfo.processInfo.environment,
+    stdoutIsTerminal: Bool = isatty(STDOUT_FILENO) == 1
+  ) {
+    self.app = app
+    self.variables = variables
+    self.stdoutIsTerminal = stdoutIsTerminal
+  }
+
+  /// The prefix of the app's own variables: `TODOS` for `todos`.
+  public var variablePrefix: String {
+    app.uppercased().replacingOccurrences(of: "-", with: "_")
+  }
+
+  /// How a user changes the base URL, for error messages: `--base-url or TODOS_BASE_URL`.
+  public var baseURLHint: String {
+    "--base-url or \(variablePrefix)_BASE_URL"
+  }
+
+  /// The base URL: the option, else `<APP>_BASE_URL`, else `defaultURL`.
+  /// - Throws: ``CommandFailure`` (usage) when the URL is not an absolute http(s) URL.
+  public func baseURL(option: String?, default defaultURL: URL) throws -> URL {
+    let variable = "\(variablePrefix)_BASE_URL"
+    guard let text = option ?? variables[variable].flatMap({ $0.isEmpty ? nil : $0 }) else {
+      return defaultURL
+    }
+    let source = option == nil ? variable : "--base-url"
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host?.isEmpty == false
+    else {
+      throw CommandFailure.usage(
+        "\(source) must be an http(s) URL such as http://127.0.0.1:8080, "
+          + "got '\(ParsedArguments.quoted(text))'")
+    }
+    return url
+  }
+
+  /// Where the app keeps its widgets' timelines.
+  public var stateDirectory: URL {
+    FileTimelineStore.stateDirectory(
+      app: app, overrideVariable: "\(variablePrefix)_STATE_DIR", environment: variables)
+  }
+
+  /// Where the app keeps its HTTP cache (in `http/`) and other cached facts.
+  public var cacheDirectory: URL {
+    if let path = variables["\(variablePrefix)_CACHE_DIR"], !path.isEmpty {
+      return URL(fileURLWithPath: path, isDirectory: true)
+    }
+    return HTTPCache.userCache(appName: app, environment: variables).directory
+      .deletingLastPathComponent()
+  }
+
+  /// The on-disk HTTP cache, under ``cacheDirectory``.
+  public var httpCache: HTTPCache {
+    HTTPCache(directory: cacheDirectory.appendingPathComponent("http", isDirectory: true))
+  }
+
+  /// How to write for this terminal, given the `--color` value (and `--no-color`).
+  /// - Throws: ``CommandFailure`` (usage) for a `--color` value other than auto, always, never.
+  public func outputStyle(colorOption: String?, noColor: Bool = false) throws -> OutputStyle {
+    var choice = ColorChoice.auto
+    if let colorOption {
+      guard let parsed = ColorChoice(argument: colorOption) else {
+        throw CommandFailure.usage(
+          "--color must be auto, always or never, got '\(ParsedArguments.quoted(colorOption))'")
+      }
+      choice = parsed
+    }
+    if noColor { choice = .never }
+    return TerminalCapabilities.resolve(
+      choice: choice, environment: variables, isTTY: stdoutIsTerminal)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Timelines
+
+/// A wall clock that can start at a chosen date and run faster than real time, so end-to-end
+/// tests can watch a widget through an hour of entries in a second without touching its code.
+///
+/// Apps use it only when `WIDGETS_CLOCK_START` (ISO 8601) or `WIDGETS_CLOCK_SPEED` (a factor,
+/// e.g. `3600` for an hour a second) is set; see ``AppEnvironment/widgetClock``.
+public struct ScaledWidgetClock: WidgetClock {
+  private let origin: Date
+  private let start: Date
+  private let speed: Double
+
+  /// A clock that reads `start` now and then advances `speed` seconds per real second.
+  public init(start: Date, speed: Double, realNow: Date = Date()) {
+    self.origin = realNow
+    self.start = start
+    self.speed = max(speed, 0.001)
+  }
+
+  /// The scaled time.
+  public var now: Date {
+    start.addingTimeInterval(Date().timeIntervalSince(origin) * speed)
+  }
+
+  /// Sleeps the real time that corresponds to reaching `date` on this clock.
+  /// - Throws: `CancellationError` when the task is cancelled.
+  public func sleep(until date: Date) async throws {
+    let seconds = date.timeIntervalSince(now) / speed
+    guard seconds > 0 else { return }
+    try await Task.sleep(for: .milliseconds(Int64((seconds * 1000).rounded(.up))))
+  }
+}
+
+extension AppEnvironment {
+  /// The clock widgets run on: the system clock, or a ``ScaledWidgetClock`` when
+  /// `WIDGETS_CLOCK_START` or `WIDGETS_CLOCK_SPEED` is set (for tests and demonstrations).
+  /// - Throws: ``CommandFailure`` (usage) when either variable cannot be read.
+  public func widgetClock() throws -> any WidgetClock {
+    let startText = variables["WIDGETS_CLOCK_START"].flatMap { $0.isEmpty ? nil : $0 }
+    let speedText = variables["WIDGETS_CLOCK_SPEED"].flatMap { $0.isEmpty ? nil : $0 }
+    guard startText != nil || speedText != nil else { return SystemWidgetClock() }
+    var start = Date()
+    if let startText {
+      guard let parsed = ISO8601DateFormatter().date(from: startText) else {
+        throw CommandFailure.usage(
+          "WIDGETS_CLOCK_START must be an ISO 8601 date such as 2026-11-22T14:00:00Z")
+      }
+      start = parsed
+    }
+    var speed = 1.0
+    if let speedText {
+      guard let parsed = Double(speedText), parsed > 0, parsed.isFinite else {
+        throw CommandFailure.usage("WIDGETS_CLOCK_SPEED must be a positive number such as 60")
+      }
+      speed = parsed
+    }
+    return ScaledWidgetClock(start: start, speed: speed)
+  }
+}

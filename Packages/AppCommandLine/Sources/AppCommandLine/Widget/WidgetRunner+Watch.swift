@@ -1,0 +1,77 @@
+import Foundation
+import TextRendering
+import Timelines
+
+extension WidgetRunner {
+  /// Keeps the widget on screen (`--watch`): redraws when the entry or the reload changes and
+  /// when the terminal is resized, and gives the terminal back on Ctrl-C or `SIGTERM`.
+  ///
+  /// On a terminal it draws in place on the alternate screen; into a pipe it appends each frame
+  /// followed by a blank line, so a log shows the widget's history.
+  public func watch(forceReload: Bool, verbose: Bool) async {
+    let (events, continuation) = AsyncStream<WatchEvent<Provider.Entry>>.makeStream()
+    let scheduler = self.scheduler
+    let updates = Task {
+      for await update in scheduler.updates(forceReload: forceReload) {
+        continuation.yield(.update(update))
+      }
+      continuation.yield(.ended)
+    }
+    let signals = Task {
+      for await event in TerminalEvents.stream(readKeys: false) {
+        continuation.yield(.terminal(event))
+      }
+    }
+    let screen = console.stdoutIsTerminal ? TerminalScreen(console: console, rawKeys: false) : nil
+    var lastFrame: String?
+    loop: for await event in events {
+      switch event {
+      case .update(let update):
+        report(update, verbose: verbose)
+        let frame = frameText(for: update)
+        lastFrame = frame
+        show(frame, on: screen)
+      case .terminal(.resized):
+        if let lastFrame { show(lastFrame, on: screen) }
+      case .terminal(.stop), .ended:
+        break loop
+      case .terminal(.key):
+        continue
+      }
+    }
+    updates.cancel()
+    signals.cancel()
+    continuation.finish()
+    screen?.restore()
+  }
+
+  private func show(_ frame: String, on screen: TerminalScreen?) {
+    guard let screen else {
+      console.write(frame + "\n\n")
+      return
+    }
+    let needed = requiredSize
+    if let size = TerminalSize.current(), size.columns < needed.columns || size.rows < needed.rows
+    {
+      screen.show(
+        "The terminal is \(size.columns)×\(size.rows); this widget needs "
+          + "\(needed.columns)×\(needed.rows). Enlarge the window, or press Ctrl-C.")
+      return
+    }
+    screen.show(frame)
+  }
+
+  /// The cells the widget and its status line take.
+  private var requiredSize: TerminalSize {
+    let box = scheduler.family.displaySize
+    let border = frame ? 2 : 0
+    return TerminalSize(columns: box.columns + border, rows: box.rows + border + 1)
+  }
+}
+
+/// What a `--watch` loop reacts to.
+enum WatchEvent<Entry: TimelineEntry>: Sendable {
+  case update(SchedulerUpdate<Entry>)
+  case terminal(TerminalEvent)
+  case ended
+}

@@ -1,0 +1,101 @@
+import Foundation
+import TextRendering
+import Timelines
+
+/// Runs an app's `widget` command: draws the widget once (from the stored timeline while it is
+/// good, else after a reload), draws the placeholder for `--preview`, or keeps it on screen with
+/// `--watch`. The three apps share it; each supplies its scheduler and how an entry is drawn.
+public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
+  /// Draws an entry in a family's box with the given options.
+  public typealias Draw = @Sendable (Provider.Entry, TimelineContext, RenderOptions) -> String
+
+  /// The app's name, the prefix of its stderr lines.
+  public let app: String
+  /// The widget's scheduler: provider, family, configuration, clock, budget and store.
+  public let scheduler: TimelineScheduler<Provider>
+  /// Where output goes.
+  public let console: Console
+  /// Plain text or ANSI at a colour depth.
+  public let output: OutputStyle
+  /// Whether to draw the family's box with rounded corners around the widget.
+  public let frame: Bool
+  /// The time zone of the times in status lines.
+  public let timeZone: TimeZone
+  /// How an entry is drawn.
+  public let draw: Draw
+
+  /// Creates a runner.
+  public init(
+    app: String,
+    scheduler: TimelineScheduler<Provider>,
+    console: Console = .standard,
+    output: OutputStyle,
+    frame: Bool = true,
+    timeZone: TimeZone = .current,
+    draw: @escaping Draw
+  ) {
+    self.app = app
+    self.scheduler = scheduler
+    self.console = console
+    self.output = output
+    self.frame = frame
+    self.timeZone = timeZone
+    self.draw = draw
+  }
+
+  /// Draws the widget once: from the stored timeline when its reload is not due (no network),
+  /// else after a reload. A failed reload still draws (the stored entry, else the placeholder)
+  /// and says why on stderr.
+  ///
+  /// - Parameters:
+  ///   - forceReload: reload first whatever the store says (`--reload`); bypasses the budget.
+  ///   - verbose: also print why the widget was drawn as it was.
+  public func drawOnce(forceReload: Bool, verbose: Bool) async {
+    guard let update = await scheduler.currentUpdate(forceReload: forceReload) else { return }
+    report(update, verbose: verbose)
+    console.write(frameText(for: update) + "\n")
+  }
+
+  /// Draws the provider's placeholder, as WidgetKit's gallery does, without any I/O.
+  public func drawPreview() {
+    let context = scheduler.context(at: scheduler.clock.now)
+    let placeholder = scheduler.provider.placeholder(in: context)
+    console.write(draw(placeholder, context, options()) + "\n")
+  }
+
+  /// What one update looks like on screen: the widget, and under it a dim line when it shows
+  /// old data or a stand-in.
+  func frameText(for update: SchedulerUpdate<Provider.Entry>) -> String {
+    let context = scheduler.context(at: update.date)
+    let widget = draw(update.entry, context, options())
+    guard let status = WidgetStatusLine(update: update, timeZone: timeZone) else { return widget }
+    let text = status.text
+    let line: String
+    switch output {
+    case .plain: line = text
+    case .ansi: line = "\u{1B}[2m\(text)\u{1B}[0m"
+    }
+    return widget + "\n" + line
+  }
+
+  /// Prints the update's warnings, and its failure or (with `verbose`) its reason, on stderr.
+  func report(_ update: SchedulerUpdate<Provider.Entry>, verbose: Bool) {
+    for warning in update.warnings { console.note(warning, app: app) }
+    if case .failed = update.reason {
+      console.note(update.description(in: timeZone) + failureAdvice(update), app: app)
+    } else if verbose {
+      console.note(update.description(in: timeZone), app: app)
+    }
+  }
+
+  private func failureAdvice(_ update: SchedulerUpdate<Provider.Entry>) -> String {
+    switch update.source {
+    case .timeline: "; showing the last stored timeline"
+    case .placeholder, .fallback: "; showing the placeholder"
+    }
+  }
+
+  func options() -> RenderOptions {
+    RenderOptions(frame: frame, output: output)
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Timelines
+
+/// The dim line under a widget that shows old data or a stand-in, so a reader of the scrollback
+/// knows: "offline · showing data from 14:00 · next try 14:35".
+struct WidgetStatusLine: Equatable {
+  /// The words of the line, without styling.
+  var text: String
+
+  /// The line for an update, or `nil` when the widget shows fresh data.
+  init?<Entry>(update: SchedulerUpdate<Entry>, timeZone: TimeZone) {
+    let retry: Date?
+    if case .failed(_, let retryAt) = update.reason {
+      retry = retryAt
+    } else {
+      retry = update.isStale ? update.nextWake : nil
+    }
+    let next = retry.map { " · next try \(Self.time($0, in: timeZone))" } ?? ""
+    switch update.source {
+    case .placeholder, .fallback:
+      guard update.isStale || retry != nil else { return nil }
+      text = "placeholder · couldn't load\(next)"
+    case .timeline:
+      guard update.isStale else { return nil }
+      text = "offline · showing stored data\(next)"
+    }
+  }
+
+  /// `14:35` in the given time zone.
+  static func time(_ date: Date, in timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.hour, .minute], from: date)
+    let hour = parts.hour ?? 0
+    let minute = parts.minute ?? 0
+    return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+  }
+}
