@@ -5,13 +5,16 @@ let package = Package(
   name: "TextRendering",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "TextRendering", targets: ["TextRendering"])
+    .library(name: "TextRendering", targets: ["TextRendering"]),
+    // Golden-file assertions (`expectGolden`) for the view tests of any package.
+    .library(name: "TextRenderingTestSupport", targets: ["TextRenderingTestSupport"]),
   ],
   targets: [
     .target(name: "TextRendering"),
+    .target(name: "TextRenderingTestSupport"),
     .testTarget(
       name: "TextRenderingTests",
-      dependencies: ["TextRendering"],
+      dependencies: ["TextRendering", "TextRenderingTestSupport"],
       // Goldens are read and recorded through #filePath, not bundled as resources.
       exclude: ["__Snapshots__"]
     ),

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 
+/// Golden-file assertions for view tests, shared by every widget package.
+///
 /// Compares `text` with the golden file `__Snapshots__/<name>.txt` beside the calling test file.
 ///
 /// A missing file, or `RECORD_GOLDENS=1` in the environment, writes the file and fails the test
 /// (so CI never records silently). A mismatch fails with a line diff.
-func expectGolden(
+public func expectGolden(
   _ text: String, named name: String, filePath: StaticString = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -35,7 +37,7 @@ func expectGolden(
 
 /// The lines that differ between `expected` and `actual`, position by position, with a
 /// marker row showing where the box's edges are.
-func lineDiff(_ expected: String, _ actual: String) -> String {
+public func lineDiff(_ expected: String, _ actual: String) -> String {
   let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
   let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
   var output: [String] = []
@@ -53,6 +55,6 @@ func lineDiff(_ expected: String, _ actual: String) -> String {
 }
 
 /// ANSI output with escape characters made visible (`␛`), so goldens can hold it as text.
-func visibleEscapes(_ text: String) -> String {
+public func visibleEscapes(_ text: String) -> String {
   text.replacingOccurrences(of: "\u{1B}", with: "\u{241B}")
 }
