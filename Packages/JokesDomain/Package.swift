@@ -37,7 +37,8 @@ let package = Package(
       dependencies: [
         "JokesDomain",
         .product(name: "NetworkingTestSupport", package: "Networking"),
-      ]
+      ],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "JokesWidgetTests", dependencies: ["JokesWidget"]),
   ]

@@ -1,0 +1,103 @@
+import Networking
+
+extension JokesError {
+  /// The longest piece of outside text (a service's message, a typed name) quoted in a
+  /// description, in characters.
+  static let quoteLimit = 100
+
+  /// One line saying what happened, with which service, and what to try.
+  public var description: String {
+    switch self {
+    case .unknownType(let text):
+      return "unknown joke type \"\(Self.oneLine(text))\"; use one of: \(JokeType.identifiers)"
+    case .unsupportedType(let type, let source):
+      return "\(source.serviceName) has no \(type.displayName) jokes; it serves: "
+        + source.jokeTypes.map(\.identifier).joined(separator: ", ")
+    case .serviceFailed(let source, let error):
+      return "\(source.serviceName) \(Self.failure(error)) (\(error)); \(Self.hint(for: source))"
+    case .notFound(let source, let id):
+      return "\(source.serviceName) has no joke with id \"\(Self.oneLine(id))\"; "
+        + "check the id, or ask for a random joke"
+    case .unknownCategory(let source, let category):
+      return "\(source.serviceName) has no joke category \"\(Self.oneLine(category))\"; "
+        + "leave the category out, or use one it lists"
+    case .serviceError(let source, let message):
+      return "\(source.serviceName) answered with an error: \(Self.oneLine(message)); "
+        + Self.hint(for: source)
+    case .rateLimited(let source, let retryAfter):
+      let when = retryAfter.map { "try again in \(Self.seconds($0)) s" } ?? "try again later"
+      return "\(source.serviceName) is limiting requests (HTTP 429); \(when)"
+        + Self.alternative(for: source)
+    case .malformed(let source, let reason):
+      return "\(source.serviceName) sent an answer that is not a joke "
+        + "(\(Self.oneLine(reason))); \(Self.hint(for: source))"
+    }
+  }
+
+  /// What happened, as a verb phrase after the service's name.
+  private static func failure(_ error: NetworkError) -> String {
+    switch error {
+    case .cannotConnect, .timedOut:
+      return "is not answering"
+    case .httpStatus(let code, _, _) where (500...599).contains(code):
+      return "is failing"
+    case .httpStatus:
+      return "refused the request"
+    case .invalidURL:
+      return "has no valid address"
+    case .decoding:
+      return "sent an answer that is not a joke"
+    case .responseTooLarge:
+      return "sent too large an answer"
+    case .cancelled:
+      return "was not reached"
+    }
+  }
+
+  /// What to try after `source` failed: later, or the other family of services.
+  private static func hint(for source: JokeSourceID) -> String {
+    "try again later" + alternative(for: source)
+  }
+
+  /// The other services that may stand in for `source`, as a clause starting with a comma or
+  /// semicolon.
+  private static func alternative(for source: JokeSourceID) -> String {
+    switch source {
+    case .tutorial:
+      return "; joke types other than yomama work without `--source tutorial`"
+    case .icanhazdadjoke, .chucknorris, .jokeapi:
+      return ", or use `--source tutorial`"
+    }
+  }
+
+  /// Whole seconds, rounded up.
+  private static func seconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    return attoseconds > 0 ? seconds + 1 : seconds
+  }
+
+  /// `text` as one printable line: line breaks and tabs become spaces, other control and
+  /// format characters (an escape sequence's ESC, bidi overrides) are dropped, runs of spaces
+  /// collapse, and the result is cut to ``quoteLimit`` characters with `…`.
+  static func oneLine(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    var lastWasSpace = true
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        if !lastWasSpace { scalars.append(" ") }
+        lastWasSpace = true
+        continue
+      }
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+        continue
+      default:
+        scalars.append(scalar)
+        lastWasSpace = false
+      }
+    }
+    if scalars.last == " " { scalars.removeLast() }
+    let line = String(scalars)
+    return line.count > quoteLimit ? line.prefix(quoteLimit - 1) + "…" : line
+  }
+}

@@ -1,0 +1,40 @@
+/// One joke as a service told it: the text, its type, and where it came from.
+///
+/// The text is kept exactly as received (it may span lines: a two-part joke is its setup and
+/// delivery on two lines). It came from the network, so it must be sanitised when it is
+/// displayed; TextRendering does that before anything reaches a terminal.
+public struct Joke: Codable, Hashable, Sendable {
+  /// The joke, as the service sent it; may hold line breaks.
+  public var text: String
+
+  /// The kind of joke. For a random joke this is the kind the service reported, when it did.
+  public var type: JokeType
+
+  /// The service the joke came from.
+  public var source: JokeSourceID
+
+  /// The service's id for the joke, when it gives one (icanhazdadjoke, chucknorris.io and
+  /// JokeAPI do; the tutorial's API does not).
+  public var id: String?
+
+  /// Creates a joke.
+  ///
+  /// - Parameters:
+  ///   - text: The joke's text, as received.
+  ///   - type: The kind of joke.
+  ///   - source: The service it came from.
+  ///   - id: The service's id for it, if any.
+  public init(text: String, type: JokeType, source: JokeSourceID, id: String? = nil) {
+    self.text = text
+    self.type = type
+    self.source = source
+    self.id = id
+  }
+
+  /// The joke shown before any has been fetched (the tutorial widget's placeholder).
+  public static let placeholder = Joke(
+    text: "What did the ocean say to the shore? Nothing, it just waved.",
+    type: .dadJoke,
+    source: .tutorial
+  )
+}

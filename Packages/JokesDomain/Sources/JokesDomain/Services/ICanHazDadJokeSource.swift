@@ -1,0 +1,119 @@
+import Foundation
+import Networking
+
+/// icanhazdadjoke.com: `GET /` for a random dad joke, `GET /j/{id}` for one by id, both
+/// answering `{"id":"…","joke":"…","status":200}` when asked for `application/json`.
+///
+/// Every request carries `Accept: application/json` (without it the service answers plain
+/// text) and a `User-Agent` naming the app and its repository, as the service asks. An
+/// unknown id answers HTTP 200 with `{"message":"…","status":404}`: the body's status decides.
+///
+/// ```swift
+/// let client = HTTPClient(baseURL: ICanHazDadJokeSource.defaultBaseURL)
+/// let source = ICanHazDadJokeSource(client: client)
+/// let joke = try await source.joke(id: "R7UfaahVfFd")
+/// ```
+public struct ICanHazDadJokeSource: JokeSource {
+  /// The service's public base URL, `https://icanhazdadjoke.com`.
+  public static let defaultBaseURL = URL(string: "https://icanhazdadjoke.com")!
+
+  /// Always ``JokeSourceID/icanhazdadjoke``.
+  public var id: JokeSourceID { .icanhazdadjoke }
+
+  private let call: ServiceCall
+
+  /// The base URL of the client the source was made with.
+  public var baseURL: URL { call.client.baseURL }
+
+  /// Creates the source.
+  ///
+  /// - Parameter client: The client; its base URL is the service's (``defaultBaseURL``, or a
+  ///   fixture server's).
+  public init(client: HTTPClient) {
+    call = ServiceCall(source: .icanhazdadjoke, client: client)
+  }
+
+  /// Fetches a random dad joke.
+  ///
+  /// - Throws: ``JokesError/unsupportedType(_:source:)`` for any type but
+  ///   ``JokeType/dadJoke``; ``JokesError/serviceError(source:message:)`` when the body's
+  ///   status is not 200; ``JokesError/malformed(source:reason:)`` and the network failures.
+  public func joke(of type: JokeType) async throws(JokesError) -> Joke {
+    guard supports(type) else { throw .unsupportedType(type, source: .icanhazdadjoke) }
+    let payload = try await fetch(ServiceCall.endpoint("/"))
+    guard payload.status == 200 else {
+      throw .serviceError(source: .icanhazdadjoke, message: Self.message(payload))
+    }
+    return try joke(from: payload)
+  }
+
+  /// Fetches the dad joke with this id (`GET /j/{id}`).
+  ///
+  /// - Parameter id: The service's id, letters, digits, `-` and `_` (such as `R7UfaahVfFd`).
+  /// - Throws: ``JokesError/notFound(source:id:)`` when the service has no such joke (its
+  ///   body says 404) or the id cannot be one; ``JokesError/malformed(source:reason:)`` and
+  ///   the network failures.
+  public func joke(id: String) async throws(JokesError) -> Joke {
+    guard Self.isPlausible(id: id) else { throw .notFound(source: .icanhazdadjoke, id: id) }
+    let payload = try await fetch(ServiceCall.endpoint("j/\(id)")) { code, _ in
+      code == 404 ? .notFound(source: .icanhazdadjoke, id: id) : nil
+    }
+    switch payload.status {
+    case 200:
+      return try joke(from: payload)
+    case 404:
+      throw .notFound(source: .icanhazdadjoke, id: id)
+    default:
+      throw .serviceError(source: .icanhazdadjoke, message: Self.message(payload))
+    }
+  }
+
+  /// Whether `id` could be an id of the service: 1 to 64 ASCII letters, digits, `-` or `_`.
+  /// Anything else is never sent, so an id cannot add path segments or a query.
+  static func isPlausible(id: String) -> Bool {
+    (1...64).contains(id.utf8.count)
+      && id.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+          true
+        default:
+          false
+        }
+      }
+  }
+
+  private func fetch(
+    _ endpoint: Endpoint,
+    status: (Int, String) -> JokesError? = { _, _ in nil }
+  ) async throws(JokesError) -> Payload {
+    let response = try await call.response(endpoint, status: status)
+    return try call.decode(Payload.self, from: response)
+  }
+
+  private func joke(from payload: Payload) throws(JokesError) -> Joke {
+    guard let text = payload.joke, !text.allSatisfy(\.isWhitespace) else {
+      throw .malformed(source: .icanhazdadjoke, reason: "no joke in the answer")
+    }
+    return Joke(text: text, type: .dadJoke, source: .icanhazdadjoke, id: payload.id)
+  }
+
+  private static func message(_ payload: Payload) -> String {
+    "status \(payload.status)" + (payload.message.map { " (\($0))" } ?? "")
+  }
+}
+
+extension ICanHazDadJokeSource {
+  /// icanhazdadjoke's answer: `{"id":"…","joke":"…","status":200}`, or for an unknown id
+  /// `{"message":"Joke with id \"…\" not found","status":404}` (with HTTP 200).
+  struct Payload: Decodable, Sendable {
+    /// The status the body reports; it decides, not the HTTP status.
+    let status: Int
+    /// The joke's id.
+    let id: String?
+    /// The joke's text.
+    let joke: String?
+    /// Why there is no joke.
+    let message: String?
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Networking
+
+/// One service's side of a request: builds endpoints that always carry the headers the
+/// services ask for, sends them through the caller's client, and turns every failure into a
+/// ``JokesError`` naming the service.
+struct ServiceCall: Sendable {
+  /// The `User-Agent` every source sends: icanhazdadjoke asks for one naming the app and a
+  /// contact URL, and the others deserve to know who calls.
+  static let userAgent = "dadjokes/0.1 (+https://github.com/widgets-for-linux/widgets-for-linux)"
+
+  /// The headers on every endpoint: JSON wanted, and who is asking.
+  static let headers = ["Accept": "application/json", "User-Agent": userAgent]
+
+  /// The service the requests go to.
+  let source: JokeSourceID
+
+  /// The client, whose base URL stands for the service.
+  let client: HTTPClient
+
+  /// An endpoint with ``headers``.
+  static func endpoint(_ path: String, query: [URLQueryItem] = []) -> Endpoint {
+    Endpoint(path, queryItems: query, headers: headers)
+  }
+
+  /// Fetches `endpoint`, mapping a failure to a ``JokesError``.
+  ///
+  /// - Parameters:
+  ///   - endpoint: The request.
+  ///   - status: Reads an HTTP error status (and the start of its body) the service gives a
+  ///     meaning to, such as chucknorris.io's 404 for an unknown category; `nil` leaves the
+  ///     generic mapping.
+  /// - Returns: The 2xx response.
+  /// - Throws: ``JokesError/rateLimited(source:retryAfter:)`` for 429,
+  ///   ``JokesError/malformed(source:reason:)`` for an undecodable body, and
+  ///   ``JokesError/serviceFailed(source:_:)`` for everything else.
+  func response(
+    _ endpoint: Endpoint,
+    status: (_ code: Int, _ bodyExcerpt: String) -> JokesError? = { _, _ in nil }
+  ) async throws(JokesError) -> HTTPResponse {
+    do {
+      return try await client.fetchResponse(endpoint)
+    } catch let error as NetworkError {
+      throw map(error, status: status)
+    } catch is CancellationError {
+      throw .serviceFailed(source: source, .cancelled(url: client.baseURL))
+    } catch {
+      throw .serviceFailed(
+        source: source, .cannotConnect(url: client.baseURL, reason: "\(error)"))
+    }
+  }
+
+  /// Decodes the body of `response` as `T`.
+  ///
+  /// - Throws: ``JokesError/malformed(source:reason:)`` saying where the body went wrong.
+  func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws(JokesError) -> T {
+    do {
+      return try JSONDecoder().decode(T.self, from: response.body)
+    } catch {
+      throw .malformed(source: source, reason: Self.reason(error))
+    }
+  }
+
+  /// The ``JokesError`` for a network failure.
+  private func map(
+    _ error: NetworkError, status: (Int, String) -> JokesError?
+  ) -> JokesError {
+    switch error {
+    case .httpStatus(let code, _, let excerpt):
+      if let meaning = status(code, excerpt) { return meaning }
+      if code == 429 { return .rateLimited(source: source, retryAfter: nil) }
+      return .serviceFailed(source: source, error)
+    case .decoding(_, _, _, let reason):
+      return .malformed(source: source, reason: reason)
+    case .invalidURL, .cannotConnect, .timedOut, .responseTooLarge, .cancelled:
+      return .serviceFailed(source: source, error)
+    }
+  }
+
+  /// A short reason for a decoding failure: which key or value was wrong.
+  static func reason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "not JSON" }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "no \"\(path(context.codingPath + [key]))\""
+    case .valueNotFound(_, let context):
+      return "\"\(path(context.codingPath))\" is null"
+    case .typeMismatch(let type, let context):
+      return "\"\(path(context.codingPath))\" is not \(noun(for: type))"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? "not JSON" : "\"\(path(context.codingPath))\" is not valid"
+    @unknown default:
+      return "not JSON"
+    }
+  }
+
+  /// `setup`, `jokes[0].joke`.
+  private static func path(_ keys: [any CodingKey]) -> String {
+    var text = ""
+    for key in keys {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return text.isEmpty ? "body" : text
+  }
+
+  /// "a string", "a number", "a true or false", "the expected kind of value".
+  private static func noun(for type: Any.Type) -> String {
+    if type == String.self { return "a string" }
+    if type == Int.self || type == Double.self { return "a number" }
+    if type == Bool.self { return "true or false" }
+    return "the expected kind of value"
+  }
+}

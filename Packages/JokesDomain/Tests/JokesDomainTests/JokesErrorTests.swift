@@ -1,0 +1,132 @@
+import Foundation
+import Networking
+import Testing
+
+@testable import JokesDomain
+
+@Suite struct JokesErrorTests {
+  static let dad = URL(string: "https://icanhazdadjoke.com/")!
+  static let tutorial = URL(
+    string: "https://jokes.guyliangilsing.me/retrieveJokes.php?type=yomama")!
+
+  static let descriptions: [(JokesError, String)] = [
+    (
+      .unknownType("knock\u{1B}[2J\nknock"),
+      "unknown joke type \"knock[2J knock\"; use one of: chucknorris, dadjoke, random, yomama"
+    ),
+    (
+      .unsupportedType(.chuckNorris, source: .icanhazdadjoke),
+      "icanhazdadjoke.com has no Chuck Norris jokes; it serves: dadjoke"
+    ),
+    (
+      .serviceFailed(source: .icanhazdadjoke, .timedOut(url: dad)),
+      "icanhazdadjoke.com is not answering (timed out waiting for https://icanhazdadjoke.com/); "
+        + "try again later, or use `--source tutorial`"
+    ),
+    (
+      .serviceFailed(source: .tutorial, .cannotConnect(url: tutorial, reason: "host not found")),
+      "jokes.guyliangilsing.me is not answering (cannot connect to \(tutorial) (host not found)); "
+        + "try again later; joke types other than yomama work without `--source tutorial`"
+    ),
+    (
+      .serviceFailed(source: .jokeapi, .httpStatus(code: 502, url: dad, bodyExcerpt: "")),
+      "v2.jokeapi.dev is failing (HTTP 502 (bad gateway) from https://icanhazdadjoke.com/); "
+        + "try again later, or use `--source tutorial`"
+    ),
+    (
+      .serviceFailed(source: .chucknorris, .httpStatus(code: 403, url: dad, bodyExcerpt: "no")),
+      "api.chucknorris.io refused the request (HTTP 403 (forbidden) from "
+        + "https://icanhazdadjoke.com/: no); try again later, or use `--source tutorial`"
+    ),
+    (
+      .notFound(source: .icanhazdadjoke, id: "abc"),
+      "icanhazdadjoke.com has no joke with id \"abc\"; check the id, or ask for a random joke"
+    ),
+    (
+      .unknownCategory(source: .chucknorris, category: "nope"),
+      "api.chucknorris.io has no joke category \"nope\"; leave the category out, or use one it "
+        + "lists"
+    ),
+    (
+      .serviceError(source: .jokeapi, message: "No match\n(code 106)"),
+      "v2.jokeapi.dev answered with an error: No match (code 106); try again later, or use "
+        + "`--source tutorial`"
+    ),
+    (
+      .serviceError(source: .tutorial, message: "status 400 (error)"),
+      "jokes.guyliangilsing.me answered with an error: status 400 (error); try again later; "
+        + "joke types other than yomama work without `--source tutorial`"
+    ),
+    (
+      .rateLimited(source: .jokeapi, retryAfter: .seconds(30)),
+      "v2.jokeapi.dev is limiting requests (HTTP 429); try again in 30 s, or use "
+        + "`--source tutorial`"
+    ),
+    (
+      .rateLimited(source: .icanhazdadjoke, retryAfter: .milliseconds(1500)),
+      "icanhazdadjoke.com is limiting requests (HTTP 429); try again in 2 s, or use "
+        + "`--source tutorial`"
+    ),
+    (
+      .rateLimited(source: .jokeapi, retryAfter: nil),
+      "v2.jokeapi.dev is limiting requests (HTTP 429); try again later, or use `--source tutorial`"
+    ),
+    (
+      .malformed(source: .chucknorris, reason: "no \"value\""),
+      "api.chucknorris.io sent an answer that is not a joke (no \"value\"); try again later, or "
+        + "use `--source tutorial`"
+    ),
+  ]
+
+  @Test(arguments: descriptions)
+  func describesWhatHappenedAndWhatToTry(error: JokesError, expected: String) {
+    #expect(error.description == expected)
+  }
+
+  static let hostile =
+    "\u{1B}]8;;https://evil.example\u{07}click\u{1B}]8;;\u{07}\r\n\u{202E}x"
+    + String(repeating: "long ", count: 40)
+
+  @Test(arguments: [
+    JokesError.unknownType(hostile), .notFound(source: .icanhazdadjoke, id: hostile),
+    .unknownCategory(source: .chucknorris, category: hostile),
+    .serviceError(source: .jokeapi, message: hostile),
+    .malformed(source: .tutorial, reason: hostile),
+  ])
+  func outsideTextIsOneShortPrintableLine(error: JokesError) {
+    let text = error.description
+    #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .format })
+    let quoted = JokesError.oneLine(Self.hostile)
+    #expect(quoted.count == JokesError.quoteLimit)
+    #expect(quoted.hasSuffix("long…"))
+    #expect(text.contains(quoted))
+  }
+
+  static let temporary: [(JokesError, Bool)] = [
+    (.serviceFailed(source: .jokeapi, .timedOut(url: dad)), true),
+    (.serviceFailed(source: .jokeapi, .cannotConnect(url: dad, reason: "refused")), true),
+    (.serviceFailed(source: .jokeapi, .httpStatus(code: 503, url: dad, bodyExcerpt: "")), true),
+    (.serviceFailed(source: .jokeapi, .httpStatus(code: 404, url: dad, bodyExcerpt: "")), false),
+    (.serviceFailed(source: .jokeapi, .invalidURL("x")), false),
+    (.serviceFailed(source: .jokeapi, .cancelled(url: dad)), false),
+    (.rateLimited(source: .jokeapi, retryAfter: nil), true),
+    (.malformed(source: .jokeapi, reason: "x"), false),
+    (.notFound(source: .icanhazdadjoke, id: "x"), false),
+    (.serviceError(source: .tutorial, message: "x"), false),
+    (.unknownType("x"), false),
+  ]
+
+  @Test(arguments: temporary)
+  func saysWhetherTryingAgainMayHelp(error: JokesError, expected: Bool) {
+    #expect(error.isTemporary == expected)
+  }
+
+  @Test func keepsTheNetworkErrorReachable() {
+    let failure = NetworkError.timedOut(url: Self.dad)
+    #expect(JokesError.serviceFailed(source: .icanhazdadjoke, failure).networkError == failure)
+    #expect(JokesError.malformed(source: .jokeapi, reason: "x").networkError == nil)
+    #expect(JokesError.rateLimited(source: .jokeapi, retryAfter: nil).networkError == nil)
+    #expect(JokesError.unknownType("x").source == nil)
+  }
+}
