@@ -1,7 +1,13 @@
+import Networking
+
 /// Why a vote could not be read, in words a person can act on.
 ///
 /// Each description is one line. Text that came from the network is flattened to one line
 /// and shortened before it is shown; an API key never appears in a message.
+///
+/// A command line maps the cases to exit codes: ``isNotFound`` for "no such vote",
+/// ``networkError`` for the transport failure behind ``network(_:_:)`` (timeouts and 429 mean
+/// "try again later", connection failures and 5xx "service unavailable").
 public enum VotesError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The Clerk has no such roll: it answered a web page (its 404 page) instead of vote XML.
   case clerkRollNotFound(ClerkRoll)
@@ -19,6 +25,15 @@ public enum VotesError: Error, Sendable, Hashable, CustomStringConvertible {
   case rateLimited(retryAfter: Duration?)
   /// congress.gov answered with another error, e.g. "Unknown resource: senate-vote/119/1".
   case congressGovError(code: String?, message: String)
+  /// The service has no vote with this identifier (congress.gov answered 404, or the Clerk's
+  /// roll for that year holds another Congress's vote).
+  case voteNotFound(VoteID, service: VoteService)
+  /// The service has no votes at all in the periods searched, e.g. "2026 or 2025" or
+  /// "119/2 or 119/1": usually a base URL that points at the wrong server.
+  case noRecentVotes(VoteService, searched: String)
+  /// The request never got a usable answer: the service could not be reached, timed out,
+  /// answered 5xx or another unexpected status. The ``NetworkError`` says which.
+  case network(VoteService, NetworkError)
 
   /// One line saying what happened and what to do.
   public var description: String {
@@ -45,6 +60,12 @@ public enum VotesError: Error, Sendable, Hashable, CustomStringConvertible {
     case .congressGovError(let code, let message):
       let suffix = code.map { " (\($0.oneLine()))" } ?? ""
       return "congress.gov answered with an error: \(message.oneLine())\(suffix)"
+    case .voteNotFound(let id, let service):
+      return "\(service) has no vote \(id); check the congress, session and roll number"
+    case .noRecentVotes(let service, let searched):
+      return "\(service) has no votes for \(searched.oneLine()); check the base URL"
+    case .network(let service, let error):
+      return Self.describe(error, from: service)
     }
   }
 

@@ -1,0 +1,90 @@
+import Foundation
+import Networking
+
+/// Roll hints in a small JSON file, e.g. `~/.cache/votes/roll-hints.json`:
+/// `{"highestRolls": {"2025": 362, "2026": 14}}`.
+///
+/// Each write goes to a temporary file in the same directory and is renamed over the old
+/// one, so a reader never sees half a file. A file that is missing, unreadable or corrupt
+/// counts as empty and is replaced on the next write. Only the five most recent years are
+/// kept. Two processes writing at once may lose one's hint, which only costs probes.
+public struct FileRollHintStore: RollHintStore {
+  /// The JSON file; its directory is created on the first write.
+  public let fileURL: URL
+
+  /// How many years' hints are kept (the most recent ones).
+  static let keptYears = 5
+
+  /// Creates a store reading and writing `fileURL`.
+  public init(fileURL: URL) {
+    self.fileURL = fileURL
+  }
+
+  /// The store at `roll-hints.json` in `appName`'s cache folder, beside the HTTP cache of
+  /// `HTTPCache.userCache(appName:environment:)`: under `$XDG_CACHE_HOME`, falling back to
+  /// `~/.cache`, e.g. `~/.cache/votes/roll-hints.json`.
+  ///
+  /// - Parameters:
+  ///   - appName: The application's name, used as the folder name, e.g. "votes".
+  ///   - environment: The process environment (injectable for tests).
+  public static func userCache(
+    appName: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> FileRollHintStore {
+    let httpCache = HTTPCache.userCache(appName: appName, environment: environment)
+    return FileRollHintStore(
+      fileURL: httpCache.directory.deletingLastPathComponent()
+        .appendingPathComponent("roll-hints.json"))
+  }
+
+  /// The highest roll remembered for `year`; nil when none is or the file cannot be read.
+  public func highestRoll(year: Int) -> Int? {
+    read()[year]
+  }
+
+  /// Remembers `roll` for `year`; a file that cannot be written is left as it was.
+  public func setHighestRoll(_ roll: Int, year: Int) {
+    var hints = read()
+    hints[year] = roll
+    let kept = hints.keys.sorted().suffix(Self.keptYears)
+    try? write(hints.filter { kept.contains($0.key) })
+  }
+
+  /// The file's shape.
+  private struct Contents: Codable {
+    /// Year (as text: JSON keys are strings) → highest roll.
+    var highestRolls: [String: Int]
+  }
+
+  /// Every hint in the file; empty when it is missing or corrupt.
+  func read() -> [Int: Int] {
+    guard let data = try? Data(contentsOf: fileURL),
+      let contents = try? JSONDecoder().decode(Contents.self, from: data)
+    else { return [:] }
+    var hints: [Int: Int] = [:]
+    for (key, roll) in contents.highestRolls {
+      if let year = key.decimalValue, roll > 0 { hints[year] = roll }
+    }
+    return hints
+  }
+
+  /// Replaces the file atomically: a temporary file in the same directory, then rename(2).
+  private func write(_ hints: [Int: Int]) throws {
+    let directory = fileURL.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let contents = Contents(
+      highestRolls: Dictionary(uniqueKeysWithValues: hints.map { (String($0.key), $0.value) }))
+    let temporary = directory.appendingPathComponent(
+      ".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      try encoder.encode(contents).write(to: temporary)
+      guard rename(temporary.path, fileURL.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: fileURL.path])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  }
+}

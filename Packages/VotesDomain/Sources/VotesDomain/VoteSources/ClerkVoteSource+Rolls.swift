@@ -1,0 +1,74 @@
+import Foundation
+import Networking
+
+extension ClerkVoteSource {
+  /// The year's highest roll, searched from the remembered hint, which is then updated.
+  func discover(year: Int) async throws(VotesError) -> RollDiscovery.Found {
+    let hint = await hintStore.highestRoll(year: year)
+    let discovery = RollDiscovery { (roll: Int) async throws(VotesError) in
+      try await probe(ClerkRoll(year: year, roll: roll))
+    }
+    let found = try await discovery.highestRoll(hint: hint)
+    if found.highest > 0, found.highest != hint {
+      await hintStore.setHighestRoll(found.highest, year: year)
+    }
+    return found
+  }
+
+  /// Fetches one roll: its vote (or why it cannot be read), or `.missing` for the Clerk's 404.
+  ///
+  /// - Throws: ``VotesError/network(_:_:)`` for any other failure.
+  func probe(_ roll: ClerkRoll) async throws(VotesError) -> RollDiscovery.Outcome {
+    switch await client.response(endpoint(roll)) {
+    case .success(let response): return Self.outcome(of: response, roll: roll)
+    case .failure(let error): return try Self.outcome(of: error, roll: roll)
+    }
+  }
+
+  /// The votes of `rolls` (newest first) in `year`, in that order, reusing `probed` outcomes
+  /// and fetching the rest at most ``maxConcurrentFetches`` at a time. Missing rolls are
+  /// left out; unreadable ones are failures.
+  ///
+  /// - Throws: ``VotesError/network(_:_:)`` for the first roll that could not be fetched.
+  func fetchVotes(year: Int, rolls: [Int], probed: [Int: RollDiscovery.Outcome])
+    async throws(VotesError) -> [Result<Vote, VotesError>]
+  {
+    let unfetched = rolls.filter { probed[$0] == nil }.map { ClerkRoll(year: year, roll: $0) }
+    let responses = await client.fetchAllResponses(
+      unfetched.map(endpoint), maxConcurrent: Self.maxConcurrentFetches)
+    var outcomes = probed
+    for (roll, response) in zip(unfetched, responses) {
+      switch response {
+      case .success(let response): outcomes[roll.roll] = Self.outcome(of: response, roll: roll)
+      case .failure(let error): outcomes[roll.roll] = try Self.outcome(of: error, roll: roll)
+      }
+    }
+    return rolls.compactMap { roll in
+      if case .exists(let result) = outcomes[roll] { result } else { nil }
+    }
+  }
+
+  /// The request for a roll's XML.
+  func endpoint(_ roll: ClerkRoll) -> Endpoint {
+    Endpoint(roll.path, headers: ["Accept": "application/xml, text/xml;q=0.9, */*;q=0.5"])
+  }
+
+  /// What a body says: vote XML, the Clerk's HTML 404 page, or something unreadable.
+  static func outcome(of response: HTTPResponse, roll: ClerkRoll) -> RollDiscovery.Outcome {
+    do throws(VotesError) {
+      return .exists(.success(try ClerkXMLParser.vote(from: response.body, roll: roll)))
+    } catch .clerkRollNotFound {
+      return .missing
+    } catch {
+      return .exists(.failure(error))
+    }
+  }
+
+  /// What a failure says: HTTP 404 is a missing roll; anything else is thrown.
+  static func outcome(of error: NetworkError, roll: ClerkRoll) throws(VotesError)
+    -> RollDiscovery.Outcome
+  {
+    if case .httpStatus(404, _, _) = error { return .missing }
+    throw .network(.clerk, error)
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Networking
+
+/// Votes from the Clerk of the House's roll-call XML, `evs/{year}/roll{NNN}.xml`: no key.
+///
+/// ```swift
+/// let client = HTTPClient(baseURL: VoteService.clerk.defaultBaseURL)
+/// let source = ClerkVoteSource(client: client, hintStore: FileRollHintStore.userCache(appName: "votes"))
+/// for vote in try await source.latestVotes(limit: 4) { print(vote.id, vote.result) }
+/// ```
+///
+/// The Clerk has no list endpoint, so ``latestVotes(limit:)`` first finds the year's highest
+/// roll by probing (see ``RollHintStore``: a warm run makes two probes), reuses the probes'
+/// bodies, and fetches the other newest rolls at most four at a time. Early in January,
+/// before the year's first roll, the previous year's rolls are used.
+public struct ClerkVoteSource: VoteSource {
+  /// Always ``VoteService/clerk``.
+  public var service: VoteService { .clerk }
+
+  let client: HTTPClient
+  let hintStore: any RollHintStore
+  let now: @Sendable () -> Date
+
+  /// The most roll requests in flight at once when fetching the newest votes.
+  static let maxConcurrentFetches = 4
+
+  /// Creates a source.
+  ///
+  /// - Parameters:
+  ///   - client: A client whose base URL is the Clerk's site (``VoteService/defaultBaseURL``)
+  ///     or a server with the same paths.
+  ///   - hintStore: Where the highest roll of each year is remembered between runs.
+  ///   - now: The clock that says which year is current.
+  public init(
+    client: HTTPClient,
+    hintStore: any RollHintStore = InMemoryRollHintStore(),
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.client = client
+    self.hintStore = hintStore
+    self.now = now
+  }
+
+  /// The newest votes, newest first: the current year's highest rolls, then the previous
+  /// year's (best effort) when the current one has fewer than `limit` (at most 50).
+  ///
+  /// A roll whose body is not readable vote XML, or that is missing although a higher one
+  /// exists, is left out, so the list can be shorter than `limit`; when every roll wanted is
+  /// unreadable the first one's error is thrown.
+  ///
+  /// - Throws: ``VotesError/network(_:_:)`` when the Clerk cannot be reached or fails;
+  ///   ``VotesError/noRecentVotes(_:searched:)`` when neither year has a roll.
+  public func latestVotes(limit: Int) async throws(VotesError) -> [Vote] {
+    let limit = VoteSourceLimits.clamped(limit)
+    guard limit > 0 else { return [] }
+    let year = CongressSession.year(of: now())
+    return try await LatestVotes.collect(
+      from: [year, year - 1], limit: limit,
+      fetch: { (year: Int, wanted: Int) async throws(VotesError) in
+        let found = try await discover(year: year)
+        let oldest = found.highest - min(found.highest, wanted)
+        let rolls = Array(stride(from: found.highest, to: oldest, by: -1))
+        return try await fetchVotes(year: year, rolls: rolls, probed: found.outcomes)
+      },
+      nothingFound: .noRecentVotes(.clerk, searched: "\(year) or \(year - 1)"))
+  }
+
+  /// The vote with this identifier, read from the Clerk's roll of the same number in the
+  /// session's calendar year (``VoteID/clerkRoll``).
+  ///
+  /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when there is no such roll,
+  ///   ``VotesError/voteNotFound(_:service:)`` when the roll is another Congress's vote.
+  public func vote(_ id: VoteID) async throws(VotesError) -> Vote {
+    let vote = try await vote(year: id.clerkYear, roll: id.roll)
+    guard vote.id == id else { throw .voteNotFound(id, service: .clerk) }
+    return vote
+  }
+
+  /// The vote filed as roll `roll` of `year`.
+  ///
+  /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when there is no such roll,
+  ///   ``VotesError/invalidClerkXML(_:reason:)`` when its body is not readable,
+  ///   ``VotesError/network(_:_:)`` when the Clerk cannot be reached or fails.
+  public func vote(year: Int, roll: Int) async throws(VotesError) -> Vote {
+    let clerkRoll = ClerkRoll(year: year, roll: roll)
+    guard year > 0, (1...VoteSourceLimits.highestRoll).contains(roll) else {
+      throw .clerkRollNotFound(clerkRoll)
+    }
+    switch try await probe(clerkRoll) {
+    case .exists(let result): return try result.get()
+    case .missing: throw .clerkRollNotFound(clerkRoll)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Networking
+
+extension VotesError {
+  /// Whether the error means "no such vote": a roll the Clerk does not have, a vote
+  /// congress.gov does not know, or no votes at all where they were looked for.
+  public var isNotFound: Bool {
+    switch self {
+    case .clerkRollNotFound, .voteNotFound, .noRecentVotes: true
+    default: false
+    }
+  }
+
+  /// The transport failure behind ``network(_:_:)``, for mapping to an exit code; nil for
+  /// every other case.
+  public var networkError: NetworkError? {
+    if case .network(_, let error) = self { error } else { nil }
+  }
+
+  /// Hashes the case and its values through the description, which tells every value apart
+  /// that `==` does (``NetworkError`` is `Equatable` but not `Hashable`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(description)
+  }
+
+  /// One line for a transport failure: what happened (the ``NetworkError`` names the URL)
+  /// and what to try.
+  static func describe(_ error: NetworkError, from service: VoteService) -> String {
+    let detail = "(\(error))"
+    switch error {
+    case .cannotConnect:
+      return "\(service) cannot be reached \(detail); check the connection and try again "
+        + "later, \(service.alternative)"
+    case .timedOut:
+      return "\(service) is not answering \(detail); try again later, \(service.alternative)"
+    case .httpStatus(429, _, _):
+      return "\(service) asks to slow down \(detail); try again in a minute"
+    case .httpStatus(let code, _, _) where code >= 500 || code == 408:
+      return "\(service) is failing \(detail); try again later, \(service.alternative)"
+    case .httpStatus:
+      return "\(service) refused the request \(detail); check the base URL"
+    case .decoding, .responseTooLarge:
+      return "\(service) sent an answer that cannot be read \(detail); try again later, "
+        + service.alternative
+    case .invalidURL:
+      return "the address for \(service) is not valid \(detail); check the base URL"
+    case .cancelled:
+      return "the request to \(service) was cancelled"
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Networking
+import Testing
+
+@testable import VotesDomain
+
+@Suite struct VotesErrorNetworkTests {
+  static let url = URL(fileURLWithPath: "/")
+  static let rollURL = URL(string: "https://clerk.house.gov/evs/2025/roll196.xml") ?? url
+
+  @Test(arguments: [
+    (
+      VotesError.network(.clerk, .cannotConnect(url: rollURL, reason: "connection refused")),
+      "clerk.house.gov cannot be reached", "set CONGRESS_API_KEY to use congress.gov"
+    ),
+    (.network(.clerk, .timedOut(url: rollURL)), "clerk.house.gov is not answering", "try again"),
+    (
+      .network(.clerk, .httpStatus(code: 503, url: rollURL, bodyExcerpt: "")),
+      "clerk.house.gov is failing", "try again later"
+    ),
+    (
+      .network(.congressGov, .httpStatus(code: 502, url: rollURL, bodyExcerpt: "bad\ngateway")),
+      "congress.gov is failing", "use the Clerk's XML"
+    ),
+    (
+      .network(.clerk, .httpStatus(code: 429, url: rollURL, bodyExcerpt: "")),
+      "clerk.house.gov asks to slow down", "in a minute"
+    ),
+    (
+      .network(.clerk, .httpStatus(code: 410, url: rollURL, bodyExcerpt: "")),
+      "clerk.house.gov refused the request", "check the base URL"
+    ),
+    (.network(.clerk, .invalidURL("ftp://x")), "the address for clerk.house.gov", "base URL"),
+    (.network(.congressGov, .cancelled(url: rollURL)), "the request to congress.gov", "cancelled"),
+    (
+      .voteNotFound(VoteID(congress: 119, session: 1, roll: 999), service: .congressGov),
+      "congress.gov has no vote 119/1/999", "check the congress"
+    ),
+    (.noRecentVotes(.clerk, searched: "2026 or 2025"), "clerk.house.gov has no votes", "base URL"),
+  ])
+  func networkDescriptionsSayWhatHappenedAndWhatToDo(
+    _ error: VotesError, _ start: String, _ advice: String
+  ) {
+    let text = error.description
+    #expect(text.hasPrefix(start), "\(text)")
+    #expect(text.contains(advice), "\(text)")
+    #expect(!text.contains("\n"))
+  }
+
+  @Test(arguments: [
+    (VotesError.clerkRollNotFound(ClerkRoll(year: 2025, roll: 1)), true),
+    (.voteNotFound(VoteID(congress: 119, session: 1, roll: 1), service: .clerk), true),
+    (.noRecentVotes(.congressGov, searched: "x"), true),
+    (.apiKeyMissing, false),
+    (.network(.clerk, .timedOut(url: url)), false),
+    (.invalidClerkXML(ClerkRoll(year: 2025, roll: 1), reason: "x"), false),
+  ])
+  func notFoundIsOneQuestion(_ error: VotesError, _ isNotFound: Bool) {
+    #expect(error.isNotFound == isNotFound)
+  }
+
+  @Test func theNetworkErrorStaysReachable() {
+    let inner = NetworkError.timedOut(url: Self.rollURL)
+    #expect(VotesError.network(.clerk, inner).networkError == inner)
+    #expect(VotesError.apiKeyMissing.networkError == nil)
+  }
+
+  @Test func equalErrorsHashEqually() {
+    let errors: [VotesError] = [
+      .network(.clerk, .timedOut(url: Self.rollURL)),
+      .network(.clerk, .timedOut(url: Self.rollURL)),
+      .network(.congressGov, .timedOut(url: Self.rollURL)),
+      .apiKeyMissing,
+    ]
+    #expect(Set(errors).count == 3)
+  }
+
+  @Test(arguments: [
+    (VoteService.clerk, "clerk", "clerk.house.gov"), (.congressGov, "congress-gov", "congress.gov"),
+  ])
+  func servicesHaveACommandLineNameAndASiteName(
+    _ service: VoteService, _ raw: String, _ site: String
+  ) {
+    #expect(service.rawValue == raw)
+    #expect(VoteService(rawValue: raw) == service)
+    #expect(service.description == site)
+    #expect(service.defaultBaseURL.scheme == "https")
+  }
+}
