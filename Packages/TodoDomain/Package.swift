@@ -40,6 +40,13 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "TodoWidgetTests", dependencies: ["TodoWidget"]),
+    .testTarget(
+      name: "TodoWidgetTests",
+      dependencies: [
+        "TodoWidget",
+        .product(name: "TextRenderingTestSupport", package: "TextRendering"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
   ]
 )

@@ -17,8 +17,9 @@ import Testing
 
   @Test func appHelpHasEverySection() {
     let text = formatter.appHelp()
-    for heading in ["USAGE", "COMMANDS", "GLOBAL OPTIONS", "EXAMPLES", "ENVIRONMENT", "EXIT STATUS"]
-    {
+    for heading in [
+      "USAGE", "COMMANDS", "GLOBAL OPTIONS", "EXAMPLES", "ENVIRONMENT", "EXIT STATUS",
+    ] {
       #expect(text.contains("\n\(heading)\n"), "missing \(heading)")
     }
     #expect(text.contains("  todos list --limit 5"))

@@ -84,9 +84,10 @@ public struct HelpFormatter: Sendable {
   }
 
   private func section(_ title: String, _ lines: [String]) -> String {
-    ([title] + lines.map { line in
-      line.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "  \($0)" }.joined(separator: "\n")
-    }).joined(separator: "\n")
+    ([title]
+      + lines.map { line in
+        line.split(separator: "\n", omittingEmptySubsequences: false)
+          .map { "  \($0)" }.joined(separator: "\n")
+      }).joined(separator: "\n")
   }
 }

@@ -51,8 +51,7 @@ extension WidgetRunner {
       return
     }
     let needed = requiredSize
-    if let size = TerminalSize.current(), size.columns < needed.columns || size.rows < needed.rows
-    {
+    if let size = TerminalSize.current(), size.columns < needed.columns || size.rows < needed.rows {
       screen.show(
         "The terminal is \(size.columns)×\(size.rows); this widget needs "
           + "\(needed.columns)×\(needed.rows). Enlarge the window, or press Ctrl-C.")
