@@ -4,8 +4,8 @@ import Networking
 /// The JSONPlaceholder todos API: the same client the app face and the widget face share, as
 /// the tutorial's `TodoService.swift` was shared between its two targets.
 public struct TodoService: Sendable {
-  /// The public service.
-  public static let defaultBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!  // a valid literal
+  /// The public service. (A literal that is a valid URL: the unwrap cannot fail.)
+  public static let defaultBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!
 
   private let client: HTTPClient
 
