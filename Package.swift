@@ -26,17 +26,17 @@ let package = Package(
     // MARK: Apps (thin executables: parse, compose, print)
     .executableTarget(
       name: "todos",
-      dependencies: [.product(name: "TodoWidget", package: "TodoDomain")],
+      dependencies: [.product(name: "TodoApp", package: "TodoDomain")],
       path: "Apps/todos"
     ),
     .executableTarget(
       name: "dadjokes",
-      dependencies: [.product(name: "JokesWidget", package: "JokesDomain")],
+      dependencies: [.product(name: "JokesApp", package: "JokesDomain")],
       path: "Apps/dadjokes"
     ),
     .executableTarget(
       name: "votes",
-      dependencies: [.product(name: "VotesWidget", package: "VotesDomain")],
+      dependencies: [.product(name: "VotesApp", package: "VotesDomain")],
       path: "Apps/votes"
     ),
 

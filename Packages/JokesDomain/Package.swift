@@ -9,12 +9,15 @@ let package = Package(
     .library(name: "JokesDomain", targets: ["JokesDomain"]),
     // Timeline provider and views: the widget face.
     .library(name: "JokesWidget", targets: ["JokesWidget"]),
+    // The app face: the command line's commands, composed from the two above.
+    .library(name: "JokesApp", targets: ["JokesApp"]),
   ],
   dependencies: [
     .package(path: "../Networking"),
     .package(path: "../DeepLinks"),
     .package(path: "../Timelines"),
     .package(path: "../TextRendering"),
+    .package(path: "../AppCommandLine"),
   ],
   targets: [
     .target(
@@ -32,6 +35,14 @@ let package = Package(
         .product(name: "TextRendering", package: "TextRendering"),
       ]
     ),
+    .target(
+      name: "JokesApp",
+      dependencies: [
+        "JokesDomain",
+        "JokesWidget",
+        .product(name: "AppCommandLine", package: "AppCommandLine"),
+      ]
+    ),
     .testTarget(
       name: "JokesDomainTests",
       dependencies: [
@@ -40,6 +51,20 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "JokesWidgetTests", dependencies: ["JokesWidget"]),
+    .testTarget(
+      name: "JokesWidgetTests",
+      dependencies: [
+        "JokesWidget",
+        .product(name: "TextRenderingTestSupport", package: "TextRendering"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "JokesAppTests",
+      dependencies: [
+        "JokesApp",
+        .product(name: "NetworkingTestSupport", package: "Networking"),
+      ]
+    ),
   ]
 )

@@ -9,12 +9,15 @@ let package = Package(
     .library(name: "TodoDomain", targets: ["TodoDomain"]),
     // Timeline provider and views: the widget face.
     .library(name: "TodoWidget", targets: ["TodoWidget"]),
+    // The app face: the command line's commands, composed from the two above.
+    .library(name: "TodoApp", targets: ["TodoApp"]),
   ],
   dependencies: [
     .package(path: "../Networking"),
     .package(path: "../DeepLinks"),
     .package(path: "../Timelines"),
     .package(path: "../TextRendering"),
+    .package(path: "../AppCommandLine"),
   ],
   targets: [
     .target(
@@ -32,6 +35,14 @@ let package = Package(
         .product(name: "TextRendering", package: "TextRendering"),
       ]
     ),
+    .target(
+      name: "TodoApp",
+      dependencies: [
+        "TodoDomain",
+        "TodoWidget",
+        .product(name: "AppCommandLine", package: "AppCommandLine"),
+      ]
+    ),
     .testTarget(
       name: "TodoDomainTests",
       dependencies: [
@@ -47,6 +58,13 @@ let package = Package(
         .product(name: "TextRenderingTestSupport", package: "TextRendering"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "TodoAppTests",
+      dependencies: [
+        "TodoApp",
+        .product(name: "NetworkingTestSupport", package: "Networking"),
+      ]
     ),
   ]
 )

@@ -9,12 +9,15 @@ let package = Package(
     .library(name: "VotesDomain", targets: ["VotesDomain"]),
     // Timeline provider and views: the widget face.
     .library(name: "VotesWidget", targets: ["VotesWidget"]),
+    // The app face: the command line's commands, composed from the two above.
+    .library(name: "VotesApp", targets: ["VotesApp"]),
   ],
   dependencies: [
     .package(path: "../Networking"),
     .package(path: "../DeepLinks"),
     .package(path: "../Timelines"),
     .package(path: "../TextRendering"),
+    .package(path: "../AppCommandLine"),
   ],
   targets: [
     .target(
@@ -32,6 +35,14 @@ let package = Package(
         .product(name: "TextRendering", package: "TextRendering"),
       ]
     ),
+    .target(
+      name: "VotesApp",
+      dependencies: [
+        "VotesDomain",
+        "VotesWidget",
+        .product(name: "AppCommandLine", package: "AppCommandLine"),
+      ]
+    ),
     .testTarget(
       name: "VotesDomainTests",
       dependencies: [
@@ -40,6 +51,20 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "VotesWidgetTests", dependencies: ["VotesWidget"]),
+    .testTarget(
+      name: "VotesWidgetTests",
+      dependencies: [
+        "VotesWidget",
+        .product(name: "TextRenderingTestSupport", package: "TextRendering"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "VotesAppTests",
+      dependencies: [
+        "VotesApp",
+        .product(name: "NetworkingTestSupport", package: "Networking"),
+      ]
+    ),
   ]
 )

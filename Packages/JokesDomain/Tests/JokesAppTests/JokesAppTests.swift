@@ -1,0 +1,9 @@
+import Testing
+
+@testable import JokesApp
+
+@Suite struct JokesAppShellTests {
+  @Test func purposeIsStated() {
+    #expect(!JokesApp.purpose.isEmpty)
+  }
+}

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import TodoApp
+
+@Suite struct TodoAppShellTests {
+  @Test func purposeIsStated() {
+    #expect(!TodoApp.purpose.isEmpty)
+  }
+}

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import VotesApp
+
+@Suite struct VotesAppShellTests {
+  @Test func purposeIsStated() {
+    #expect(!VotesApp.purpose.isEmpty)
+  }
+}
