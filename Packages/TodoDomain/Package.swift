@@ -41,6 +41,10 @@ let package = Package(
         "TodoDomain",
         "TodoWidget",
         .product(name: "AppCommandLine", package: "AppCommandLine"),
+        .product(name: "Networking", package: "Networking"),
+        .product(name: "DeepLinks", package: "DeepLinks"),
+        .product(name: "Timelines", package: "Timelines"),
+        .product(name: "TextRendering", package: "TextRendering"),
       ]
     ),
     .testTarget(
