@@ -15,9 +15,6 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "Packages/Networking"),
-    .package(path: "Packages/Timelines"),
-    .package(path: "Packages/DeepLinks"),
-    .package(path: "Packages/TextRendering"),
     .package(path: "Packages/TodoDomain"),
     .package(path: "Packages/JokesDomain"),
     .package(path: "Packages/VotesDomain"),

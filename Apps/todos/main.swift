@@ -1,5 +1,5 @@
-// The `todos` command. A shell until its own issue.
+// The `todos` command: everything it does lives in the TodoApp library.
 import Foundation
+import TodoApp
 
-FileHandle.standardError.write(Data("todos: not yet implemented\n".utf8))
-exit(70)
+exit(await TodosApp.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -52,6 +52,18 @@ public struct ParsedArguments: Sendable, Equatable {
     return number
   }
 
+  /// The value of an option in seconds (a decimal number within a range), or `nil`.
+  /// - Throws: ``CommandFailure`` (usage) when the value is not a number in the range.
+  public func seconds(_ name: String, in range: ClosedRange<Double>) throws -> Duration? {
+    guard let text = value(name) else { return nil }
+    guard let number = Double(text), range.contains(number) else {
+      throw CommandFailure.usage(
+        "--\(name) takes seconds from \(range.lowerBound.formatted()) to "
+          + "\(range.upperBound.formatted()), got '\(Self.quoted(text))'")
+    }
+    return .milliseconds(Int64((number * 1000).rounded()))
+  }
+
   /// The value of an option restricted to a set of words, or `nil` when it was not given.
   /// - Throws: ``CommandFailure`` (usage) naming the accepted words.
   public func choice(_ name: String, from allowed: [String]) throws -> String? {

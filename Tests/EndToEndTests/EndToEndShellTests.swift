@@ -1,8 +1,0 @@
-import Foundation
-import Testing
-
-@Suite struct EndToEndShellTests {
-  @Test func testsRun() {
-    #expect(ProcessInfo.processInfo.processIdentifier > 0)
-  }
-}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A `fixture-server` process on loopback for one test: started with `--port 0`, its URL read
+/// from its first line, stopped with SIGTERM when the test is done.
+final class FixtureServer: @unchecked Sendable {
+  // `@unchecked Sendable` is safe: every property is set in `init` and never changed.
+  let url: URL
+  private let process: Process
+
+  /// Starts a server with extra options such as `["--fault", "malformed"]`.
+  init(_ options: [String] = []) throws {
+    process = Process()
+    process.executableURL = BuiltProducts.executable("fixture-server")
+    process.arguments = ["--port", "0", "--quiet"] + options
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var line = Data()
+    while true {
+      let byte = output.fileHandleForReading.readData(ofLength: 1)
+      if byte.isEmpty || byte == Data("\n".utf8) { break }
+      line.append(byte)
+    }
+    guard let url = URL(string: String(decoding: line, as: UTF8.self)), url.host != nil else {
+      process.terminate()
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    self.url = url
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// Stops the server; later requests to its URL are refused.
+  func stop() {
+    guard process.isRunning else { return }
+    process.terminate()
+    process.waitUntilExit()
+  }
+
+  /// The number of requests the server answered, by path (`/_fixture/*` excluded).
+  func requestCounts() throws -> (total: Int, byPath: [String: Int]) {
+    let data = try Data(contentsOf: url.appendingPathComponent("_fixture/requests"))
+    struct Counts: Decodable {
+      var total: Int
+      var byPath: [String: Int]
+    }
+    let counts = try JSONDecoder().decode(Counts.self, from: data)
+    return (counts.total, counts.byPath)
+  }
+}
+
+/// A fresh state and cache folder for one test run of an app, removed afterwards.
+final class ScratchDirectory: @unchecked Sendable {
+  // `@unchecked Sendable` is safe: `url` never changes.
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("e2e-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  /// A subfolder's path.
+  func path(_ name: String) -> String {
+    url.appendingPathComponent(name).path
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The built `todos widget` and `todos timeline` against `fixture-server` on loopback.
+@Suite(.serialized) struct TodosWidgetTests {
+  let server: FixtureServer
+  let scratch: ScratchDirectory
+
+  init() throws {
+    server = try FixtureServer()
+    scratch = try ScratchDirectory()
+  }
+
+  func todos(_ arguments: [String], baseURL: URL? = nil, extra: [String: String] = [:])
+    throws -> CommandRun
+  {
+    var environment = [
+      "TODOS_BASE_URL": (baseURL ?? server.url).absoluteString,
+      "TODOS_STATE_DIR": scratch.path("state"),
+      "TODOS_CACHE_DIR": scratch.path("cache"),
+      "WIDGETS_CLOCK_START": "2026-11-22T14:00:00Z",
+      "TZ": "UTC",
+    ]
+    environment.merge(extra) { _, new in new }
+    return try CommandRun.run("todos", arguments, environment: environment)
+  }
+
+  @Test func theSecondDrawMakesNoRequest() throws {
+    let first = try todos(["widget"])
+    #expect(first.status == 0)
+    #expect(first.stdout.contains("delectus aut autem"))
+    #expect(try server.requestCounts().total == 1)
+    let second = try todos(["widget"])
+    #expect(second.status == 0)
+    #expect(second.stdout == first.stdout)
+    #expect(try server.requestCounts().total == 1)
+    let forced = try todos(["widget", "--reload"])
+    #expect(forced.status == 0)
+    #expect(try server.requestCounts().total == 2)
+  }
+
+  @Test func largeFamilyShowsFiveLinkedRows() throws {
+    let run = try todos(["widget", "--family", "large", "--color", "always"])
+    #expect(run.status == 0)
+    for id in 1...5 { #expect(run.stdout.contains("todos://todo/\(id)")) }
+    #expect(run.stdout.contains("Sun, Nov 22"))
+  }
+
+  @Test func previewDrawsThePlaceholderWithoutNetwork() throws {
+    let run = try todos(["widget", "--preview"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Placeholder todo"))
+    #expect(try server.requestCounts().total == 0)
+  }
+
+  @Test func aDeadServiceStillDrawsAndSaysWhy() throws {
+    let dead = try FixtureServer()
+    dead.stop()
+    let run = try todos(["widget"], baseURL: dead.url)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Placeholder todo"))
+    #expect(run.stdout.contains("couldn't load"))
+    #expect(run.stderr.contains("cannot connect"))
+    #expect(run.stderr.contains("retrying at"))
+  }
+
+  @Test func theStoredTimelineOutlivesTheService() throws {
+    #expect(try todos(["widget"]).status == 0)
+    let dead = try FixtureServer()
+    dead.stop()
+    let offline = try todos(["widget", "--reload"], baseURL: dead.url)
+    #expect(offline.status == 0)
+    #expect(offline.stdout.contains("delectus aut autem"))
+    #expect(offline.stderr.contains("showing the last stored timeline"))
+  }
+
+  @Test func timelineJSONHasTheDocumentedShape() throws {
+    let run = try todos(["timeline", "--json"])
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let entries = try #require(object["entries"] as? [[String: Any]])
+    #expect(entries.count == 1)
+    #expect((entries[0]["todos"] as? [Any])?.count == 5)
+    let formatter = ISO8601DateFormatter()
+    let date = try #require((entries[0]["date"] as? String).flatMap(formatter.date(from:)))
+    let reload = try #require(object["reload"] as? [String: Any])
+    #expect(reload["policy"] as? String == "after")
+    let reloadDate = try #require((reload["date"] as? String).flatMap(formatter.date(from:)))
+    #expect(reloadDate.timeIntervalSince(date) == 30 * 60)
+  }
+
+  @Test func timelineTextSaysWhenItReloads() throws {
+    let run = try todos(["timeline"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("entry 1 of 1 at 2026-11-22 14:00"))
+    #expect(run.stdout.contains("reload at 2026-11-22 14:30"))
+  }
+
+  @Test func watchRedrawsAsTheClockRunsAndStopsCleanlyOnSIGTERM() throws {
+    // An hour a second: in two seconds the 30-minute timeline reloads at least twice.
+    let run = try CommandRun.runUntilTerminated(
+      "todos", ["widget", "--watch", "--verbose"], after: 2.5,
+      environment: [
+        "TODOS_BASE_URL": server.url.absoluteString,
+        "TODOS_STATE_DIR": scratch.path("state"), "TODOS_CACHE_DIR": scratch.path("cache"),
+        "WIDGETS_CLOCK_START": "2026-11-22T14:00:00Z", "WIDGETS_CLOCK_SPEED": "3600", "TZ": "UTC",
+      ])
+    #expect(run.status == 0)
+    let frames = run.stdout.components(separatedBy: "╭────").count - 1
+    #expect(frames >= 3)
+    #expect(run.stderr.contains("reload: policy after"))
+    #expect(try server.requestCounts().byPath["/todos"] ?? 0 >= 2)
+  }
+}
