@@ -22,10 +22,10 @@ public struct TodosApp: Sendable {
   ) async -> Int32 {
     let status = await AppMain.run(
       spec: TodosCommandLine.spec, arguments: arguments, console: console,
-      environment: environment, mapError: { failure(for: $0, environment: environment) }
-    ) { parsed in
-      try await TodosApp(environment: environment, console: console, arguments: parsed).run()
-    }
+      environment: environment, mapError: { failure(for: $0, environment: environment) },
+      command: { parsed in
+        try await TodosApp(environment: environment, console: console, arguments: parsed).run()
+      })
     return status.rawValue
   }
 
