@@ -58,10 +58,12 @@ let package = Package(
     .testTarget(
       name: "VotesWidgetTests",
       dependencies: [
+        "VotesDomain",
         "VotesWidget",
         .product(name: "TextRenderingTestSupport", package: "TextRendering"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "VotesAppTests",

@@ -1,9 +1,0 @@
-import Testing
-
-@testable import VotesWidget
-
-@Suite struct VotesWidgetShellTests {
-  @Test func purposeIsStated() {
-    #expect(!VotesWidget.purpose.isEmpty)
-  }
-}
