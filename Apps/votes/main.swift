@@ -1,5 +1,5 @@
-// The `votes` command. A shell until its own issue.
+// The `votes` command: everything it does lives in the VotesApp library.
 import Foundation
+import VotesApp
 
-FileHandle.standardError.write(Data("votes: not yet implemented\n".utf8))
-exit(70)
+exit(await VotesApp.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,23 +1,24 @@
 import Foundation
 import VotesDomain
 
-/// A vote's date and time as the widget writes them: `Jul 3, 2025` and `2:31 PM ET`.
+/// A vote's date and time as the widget (and the app) writes them: `Jul 3, 2025` and
+/// `2:31 PM ET`.
 ///
 /// Votes are shown in the House's time, Eastern, by default: the instant is written in the
 /// given time zone with its short name (`ET` for America/New_York). A vote whose instant is
 /// unknown keeps its published date; one without a time shows none.
-struct VoteDateText: Hashable {
+public struct VoteDateText: Sendable, Hashable {
   /// The day, e.g. `Jul 3, 2025`.
-  var day: String
+  public var day: String
   /// The time and zone, e.g. `2:31 PM ET`; nil when the vote has no time.
-  var time: String?
+  public var time: String?
 
   /// The House's time zone; UTC when the time zone database is missing.
-  static let eastern =
+  public static let eastern =
     TimeZone(identifier: "America/New_York") ?? TimeZone(identifier: "UTC") ?? .current
 
   /// The text for a vote's time in a time zone.
-  init(_ voteTime: VoteTime, timeZone zone: TimeZone) {
+  public init(_ voteTime: VoteTime, timeZone zone: TimeZone = VoteDateText.eastern) {
     guard let date = voteTime.date else {
       day = voteTime.publishedDate.isEmpty ? "No date" : voteTime.publishedDate
       time = voteTime.publishedTime
@@ -29,7 +30,7 @@ struct VoteDateText: Hashable {
   }
 
   /// The day and time on one line, e.g. `Jul 3, 2025 2:31 PM ET`.
-  var full: String { [day, time].compactMap { $0 }.joined(separator: " ") }
+  public var full: String { [day, time].compactMap { $0 }.joined(separator: " ") }
 
   /// `ET` for the eastern zone, else the zone's abbreviation (`PDT`, `GMT+1`) or identifier.
   static func name(of zone: TimeZone, at date: Date) -> String {

@@ -1,0 +1,61 @@
+import AppCommandLine
+import TextRendering
+import VotesDomain
+
+/// The vote `votes show` names: `CONGRESS/SESSION/ROLL` (`119/1/23`) or the Clerk's
+/// `YEAR/ROLL` (`2025/23`).
+enum VoteReference: Hashable, CustomStringConvertible {
+  /// A Congress, session and roll.
+  case id(VoteID)
+  /// A calendar year and roll, as the Clerk files them.
+  case clerk(year: Int, roll: Int)
+
+  /// The Congresses a reference may name, as `votes://` links allow.
+  static let congresses = 1...200
+  /// The years a reference may name: the first Congress to the link's last.
+  static let years = 1789...2188
+  /// The roll numbers a reference may name.
+  static let rolls = 1...9_999
+
+  /// The forms, for error messages.
+  static let expectedForms = "CONGRESS/SESSION/ROLL such as 119/1/23, or YEAR/ROLL such as 2025/23"
+
+  /// Reads `119/1/23` or `2025/23`.
+  /// - Throws: ``AppCommandLine/CommandFailure`` (usage) naming the expected forms.
+  init(parsing text: String) throws(CommandFailure) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap { part -> Int? in
+      guard !part.isEmpty, part.count <= 5, part.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return nil
+      }
+      return Int(part)
+    }
+    switch (parts.count, numbers.count) {
+    case (3, 3)
+    where Self.congresses.contains(numbers[0]) && (1...2).contains(numbers[1])
+      && Self.rolls.contains(numbers[2]):
+      self = .id(VoteID(congress: numbers[0], session: numbers[1], roll: numbers[2]))
+    case (2, 2) where Self.years.contains(numbers[0]) && Self.rolls.contains(numbers[1]):
+      self = .clerk(year: numbers[0], roll: numbers[1])
+    default:
+      let shown = String(text.sanitizedForTerminal.prefix(40))
+      throw .usage("expected \(Self.expectedForms), got '\(shown)'")
+    }
+  }
+
+  /// `119/1/23` or `2025/23`.
+  var description: String {
+    switch self {
+    case .id(let id): id.description
+    case .clerk(let year, let roll): "\(year)/\(roll)"
+    }
+  }
+
+  /// The vote, from a source.
+  func vote(from source: any VoteSource) async throws(VotesError) -> Vote {
+    switch self {
+    case .id(let id): try await source.vote(id)
+    case .clerk(let year, let roll): try await source.vote(year: year, roll: roll)
+    }
+  }
+}

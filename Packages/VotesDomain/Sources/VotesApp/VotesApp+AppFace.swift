@@ -1,0 +1,47 @@
+import AppCommandLine
+import DeepLinks
+import Foundation
+import TextRendering
+import VotesDomain
+
+extension VotesApp {
+  /// How many votes `list` shows without `--limit`.
+  static let defaultListLimit = 10
+  /// The width of `list` lines when stdout is not a terminal.
+  static let pipeWidth = 100
+
+  /// `votes list`: the newest votes, one per line, or as JSON.
+  func list() async throws {
+    let limit = try arguments.integer("limit", in: 1...50) ?? Self.defaultListLimit
+    let votes = try await source().latestVotes(limit: limit)
+    if arguments.flag("json") {
+      console.print(try VotePrinter.json(votes))
+      return
+    }
+    let width =
+      console.stdoutIsTerminal ? TerminalSize.current()?.columns ?? Self.pipeWidth : Self.pipeWidth
+    for line in VotePrinter.listLines(votes, width: width) { console.print(line) }
+  }
+
+  /// `votes show VOTE`: the detail the app's sheet shows.
+  func show(_ reference: VoteReference) async throws {
+    let vote = try await reference.vote(from: source())
+    if arguments.flag("json") {
+      console.print(try VotePrinter.json(vote))
+    } else {
+      console.print(VotePrinter.detail(vote))
+    }
+  }
+
+  /// `votes open URL`: what the app does with a tapped widget link.
+  func open(_ link: String) async throws {
+    let route: VoteRoute
+    do {
+      route = try VoteRoute(string: link)
+    } catch {
+      throw CommandFailure.usage(
+        "\(error.description.sanitizedForTerminal); try `votes open votes://vote/119/1/23`")
+    }
+    try await show(.id(route.id))
+  }
+}

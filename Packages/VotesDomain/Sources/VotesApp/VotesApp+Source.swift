@@ -1,0 +1,74 @@
+import AppCommandLine
+import Foundation
+import Networking
+import Timelines
+import VotesDomain
+
+extension VotesApp {
+  /// The variable holding a congress.gov API key.
+  static let apiKeyVariable = "CONGRESS_API_KEY"
+
+  /// What to do about a missing or refused key.
+  static let apiKeyAdvice =
+    "set \(apiKeyVariable) to a valid key (https://api.congress.gov/sign-up/), "
+    + "or use --source clerk"
+
+  /// The congress.gov key from the environment, trimmed; nil when unset or blank.
+  var apiKey: String? {
+    let key = environment.variables[Self.apiKeyVariable]?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return key?.isEmpty == false ? key : nil
+  }
+
+  /// The source `--source` names; else congress.gov when a key is set, else the Clerk.
+  func service() throws -> VoteService {
+    let names = VoteService.allCases.map(\.rawValue)
+    guard let name = try arguments.choice("source", from: names) else {
+      return apiKey == nil ? .clerk : .congressGov
+    }
+    return VoteService(rawValue: name) ?? .clerk
+  }
+
+  /// The chosen source on its base URL, with the shared HTTP client, the app's clock and, for
+  /// the Clerk, the roll hints in the cache folder.
+  /// - Throws: ``AppCommandLine/CommandFailure`` (usage) for a bad option or base URL, or
+  ///   congress.gov without a key.
+  func source() throws -> any VoteSource {
+    let clock = try environment.widgetClock()
+    let deadline = try arguments.seconds("timeout", in: 0.1...600)
+    switch try service() {
+    case .clerk:
+      let baseURL = try environment.baseURL(
+        option: arguments.value("base-url"), default: VoteService.clerk.defaultBaseURL)
+      return ClerkVoteSource(
+        client: environment.httpClient(
+          baseURL: baseURL, version: VotesCommandLine.version, deadline: deadline),
+        hintStore: FileRollHintStore(fileURL: rollHintsFile), now: { clock.now })
+    case .congressGov:
+      guard let apiKey else {
+        throw CommandFailure.usage("congress.gov needs an API key: \(Self.apiKeyAdvice)")
+      }
+      let baseURL = try Self.congressEnvironment(environment).baseURL(
+        option: arguments.value("base-url"), default: VoteService.congressGov.defaultBaseURL)
+      return CongressGovVoteSource(
+        client: environment.httpClient(
+          baseURL: baseURL, version: VotesCommandLine.version, deadline: deadline),
+        apiKey: apiKey, now: { clock.now })
+    }
+  }
+
+  /// Where the Clerk's highest roll of each year is remembered: `roll-hints.json` in the cache
+  /// folder (`VOTES_CACHE_DIR`, else `$XDG_CACHE_HOME/votes`).
+  var rollHintsFile: URL {
+    environment.cacheDirectory.appendingPathComponent("roll-hints.json")
+  }
+
+  /// The environment read as congress.gov's own, so that its base URL comes from
+  /// `CONGRESS_BASE_URL` (the `<APP>_BASE_URL` rule with the app named `congress`) and its
+  /// errors name that variable.
+  static func congressEnvironment(_ environment: AppEnvironment) -> AppEnvironment {
+    AppEnvironment(
+      app: "congress", variables: environment.variables,
+      stdoutIsTerminal: environment.stdoutIsTerminal)
+  }
+}

@@ -1,0 +1,53 @@
+import AppCommandLine
+import Foundation
+import TextRendering
+import Timelines
+import VotesDomain
+import VotesWidget
+
+extension VotesApp {
+  /// The widget's kind in the timeline store.
+  static let widgetKind = "votes"
+
+  /// `votes widget`: draw once, preview, or watch.
+  func widget() async throws {
+    let family = try arguments.family(
+      supported: VoteWidgetView.supportedFamilies, default: .systemMedium)
+    let preview = arguments.flag("preview")
+    let runner = WidgetRunner(
+      app: "votes",
+      scheduler: TimelineScheduler(
+        kind: Self.widgetKind, provider: VoteProvider(source: try source()), family: family,
+        isPreview: preview,
+        clock: try environment.widgetClock(),
+        store: FileTimelineStore(directory: environment.stateDirectory)),
+      console: console, output: try outputStyle(), frame: !arguments.flag("no-frame")
+    ) { entry, context, options in
+      render(
+        VoteWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),
+        options: options)
+    }
+    if preview {
+      runner.drawPreview()
+    } else if arguments.flag("watch") {
+      await runner.watch(forceReload: arguments.flag("reload"), verbose: arguments.flag("verbose"))
+    } else {
+      await runner.drawOnce(
+        forceReload: arguments.flag("reload"), verbose: arguments.flag("verbose"))
+    }
+  }
+
+  /// `votes timeline`: the provider's timeline now, and when it reloads.
+  func timeline() async throws {
+    let now = try environment.widgetClock().now
+    let context = TimelineContext(family: .systemMedium, isPreview: false, date: now)
+    let timeline = try await VoteProvider(source: try source())
+      .timeline(for: NoConfiguration(), in: context)
+    let report = TimelineReport(timeline: timeline, fetchedAt: now)
+    if arguments.flag("json") {
+      console.print(try report.json())
+    } else {
+      console.print(report.text { [VotePrinter.summary($0.vote)] })
+    }
+  }
+}
