@@ -22,7 +22,7 @@ extension WidgetRunner {
         continuation.yield(.terminal(event))
       }
     }
-    let screen = console.stdoutIsTerminal ? TerminalScreen(console: console, rawKeys: false) : nil
+    let display = WatchDisplay(console: console, needed: requiredSize, rawKeys: false)
     var lastFrame: String?
     loop: for await event in events {
       switch event {
@@ -30,9 +30,9 @@ extension WidgetRunner {
         report(update, verbose: verbose)
         let frame = frameText(for: update)
         lastFrame = frame
-        show(frame, on: screen)
+        display.show(frame)
       case .terminal(.resized):
-        if let lastFrame { show(lastFrame, on: screen) }
+        if let lastFrame { display.show(lastFrame) }
       case .terminal(.stop), .ended:
         break loop
       case .terminal(.key):
@@ -42,22 +42,7 @@ extension WidgetRunner {
     updates.cancel()
     signals.cancel()
     continuation.finish()
-    screen?.restore()
-  }
-
-  private func show(_ frame: String, on screen: TerminalScreen?) {
-    guard let screen else {
-      console.write(frame + "\n\n")
-      return
-    }
-    let needed = requiredSize
-    if let size = TerminalSize.current(), size.columns < needed.columns || size.rows < needed.rows {
-      screen.show(
-        "The terminal is \(size.columns)×\(size.rows); this widget needs "
-          + "\(needed.columns)×\(needed.rows). Enlarge the window, or press Ctrl-C.")
-      return
-    }
-    screen.show(frame)
+    display.restore()
   }
 
   /// The cells the widget and its status line take.

@@ -67,32 +67,12 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
   /// old data or a stand-in.
   func frameText(for update: SchedulerUpdate<Provider.Entry>) -> String {
     let context = scheduler.context(at: update.date)
-    let widget = draw(update.entry, context, options())
-    guard let status = WidgetStatusLine(update: update, timeZone: timeZone) else { return widget }
-    let text = status.text
-    let line: String
-    switch output {
-    case .plain: line = text
-    case .ansi: line = "\u{1B}[2m\(text)\u{1B}[0m"
-    }
-    return widget + "\n" + line
+    return update.framed(draw(update.entry, context, options()), output: output, timeZone: timeZone)
   }
 
   /// Prints the update's warnings, and its failure or (with `verbose`) its reason, on stderr.
   func report(_ update: SchedulerUpdate<Provider.Entry>, verbose: Bool) {
-    for warning in update.warnings { console.note(warning, app: app) }
-    if case .failed = update.reason {
-      console.note(update.description(in: timeZone) + failureAdvice(update), app: app)
-    } else if verbose {
-      console.note(update.description(in: timeZone), app: app)
-    }
-  }
-
-  private func failureAdvice(_ update: SchedulerUpdate<Provider.Entry>) -> String {
-    switch update.source {
-    case .timeline: "; showing the last stored timeline"
-    case .placeholder, .fallback: "; showing the placeholder"
-    }
+    update.report(app: app, console: console, timeZone: timeZone, verbose: verbose)
   }
 
   func options() -> RenderOptions {
