@@ -52,20 +52,20 @@ extension VotePrinter {
   static func partyLines(_ vote: Vote, words: (String, String)) -> [String] {
     let rows = vote.partyTotals.filter { $0.tally.total > 0 }
     let nameWidth = rows.map { $0.party.name.sanitizedForTerminal.terminalWidth }.max() ?? 0
-    let counts = rows.flatMap {
-      [$0.tally.yea, $0.tally.nay, $0.tally.present, $0.tally.notVoting]
+    let columns: [KeyPath<Tally, Int>] = [\.yea, \.nay, \.present, \.notVoting]
+    let widths = columns.map { column in
+      rows.map { String($0.tally[keyPath: column]).count }.max() ?? 1
     }
-    let countWidth = counts.map { String($0).count }.max() ?? 1
-    func count(_ value: Int) -> String {
-      String(value).padded(toWidth: countWidth, alignment: .trailing)
+    func count(_ tally: Tally, _ index: Int) -> String {
+      String(tally[keyPath: columns[index]]).padded(toWidth: widths[index], alignment: .trailing)
     }
     return rows.enumerated().map { index, row in
       let label = index == 0 ? "by party:" : ""
       let tally = row.tally
       return "  " + label.padded(toWidth: labelWidth)
         + row.party.name.sanitizedForTerminal.padded(toWidth: nameWidth)
-        + "  \(count(tally.yea)) \(words.0)  \(count(tally.nay)) \(words.1)"
-        + "  \(count(tally.present)) present  \(count(tally.notVoting)) not voting"
+        + "  \(count(tally, 0)) \(words.0)  \(count(tally, 1)) \(words.1)"
+        + "  \(count(tally, 2)) present  \(count(tally, 3)) not voting"
     }
   }
 
