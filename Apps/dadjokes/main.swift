@@ -1,5 +1,5 @@
-// The `dadjokes` command. A shell until its own issue.
+// The `dadjokes` command: everything it does lives in the JokesApp library.
 import Foundation
+import JokesApp
 
-FileHandle.standardError.write(Data("dadjokes: not yet implemented\n".utf8))
-exit(70)
+exit(await DadJokesApp.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,42 @@
+import AppCommandLine
+import DeepLinks
+import JokesDomain
+import JokesWidget
+
+extension DadJokesApp {
+  /// `dadjokes joke`: a fresh joke of the `--type`, as the app shows when it opens.
+  func joke() async throws {
+    try await tell(try jokeType())
+  }
+
+  /// `dadjokes types`: the widget's configuration choices, as the intent handler offered them.
+  func types() throws {
+    let selection = try sourceSelection()
+    if arguments.flag("json") {
+      console.print(try JokePrinter.typesJSON(JokeType.widgetOptions, selection: selection))
+    } else {
+      for line in JokePrinter.typeLines(JokeType.widgetOptions, selection: selection) {
+        console.print(line)
+      }
+    }
+  }
+
+  /// `dadjokes open URL`: what the app does with a tapped widget link, a fresh joke of the
+  /// link's type.
+  func open(_ link: String) async throws {
+    let route: JokeRoute
+    do {
+      route = try JokeRoute(string: link)
+    } catch {
+      throw CommandFailure.usage(
+        "\(error.description); try `dadjokes open 'dadjokes://joke?type=dadjoke'`")
+    }
+    try await tell(route.type)
+  }
+
+  /// Fetches a joke of `type` and prints it as text or JSON.
+  private func tell(_ type: JokeType) async throws {
+    let joke = try await catalog().joke(of: type)
+    console.print(arguments.flag("json") ? try JokePrinter.json(joke) : JokePrinter.text(joke))
+  }
+}

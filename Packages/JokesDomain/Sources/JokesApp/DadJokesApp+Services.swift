@@ -1,0 +1,66 @@
+import AppCommandLine
+import Foundation
+import JokesDomain
+import Networking
+import TextRendering
+
+extension DadJokesApp {
+  /// The `--source` choice: living services (the default) or the tutorial's API for all.
+  ///
+  /// - Throws: ``CommandFailure`` (usage) naming the choices.
+  func sourceSelection() throws -> JokeSourceSelection {
+    let names = JokeSourceSelection.allCases.map(\.rawValue)
+    return try arguments.choice("source", from: names).flatMap(JokeSourceSelection.init) ?? .living
+  }
+
+  /// The four services at the base URLs the user chose, each with the app's HTTP client.
+  ///
+  /// - Throws: ``CommandFailure`` (usage) for a bad `--source`, `--timeout` or base URL.
+  func catalog() throws -> JokeCatalog {
+    let deadline = try arguments.seconds("timeout", in: 0.1...600)
+    let environment = self.environment
+    return JokeCatalog(selection: try sourceSelection(), baseURLs: try serviceURLs()) { url in
+      // A random joke is never worth serving again from the cache when a service fails: the
+      // user asked for a fresh one, so the failure is reported instead.
+      let shared = environment.httpClient(
+        baseURL: url, version: DadJokesCommandLine.version, deadline: deadline)
+      var configuration = shared.configuration
+      configuration.servesStaleOnFailure = false
+      return HTTPClient(baseURL: url, configuration: configuration)
+    }
+  }
+
+  /// Where each service lives: `--base-url` or `DADJOKES_BASE_URL` for all of them, and
+  /// `DADJOKES_<SERVICE>_BASE_URL` for one (it wins); the public services otherwise.
+  ///
+  /// - Throws: ``CommandFailure`` (usage) for a URL that is not http(s).
+  func serviceURLs() throws -> JokeServiceURLs {
+    var urls = JokeServiceURLs()
+    let option = arguments.value("base-url")
+    if option != nil
+      || !(environment.variables["\(environment.variablePrefix)_BASE_URL"] ?? "")
+        .isEmpty
+    {
+      urls.overridingAll = try environment.baseURL(
+        option: option, default: JokeSourceID.tutorial.defaultBaseURL)
+    }
+    for source in JokeSourceID.allCases {
+      let variable = Self.baseURLVariable(for: source, prefix: environment.variablePrefix)
+      guard let text = environment.variables[variable], !text.isEmpty else { continue }
+      guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+        scheme == "http" || scheme == "https", url.host?.isEmpty == false
+      else {
+        throw CommandFailure.usage(
+          "\(variable) must be an http(s) URL such as http://127.0.0.1:8080, "
+            + "got '\(Sanitizer.sanitize(text).prefix(60))'")
+      }
+      urls.overrides[source] = url
+    }
+    return urls
+  }
+
+  /// `DADJOKES_ICANHAZDADJOKE_BASE_URL`.
+  static func baseURLVariable(for source: JokeSourceID, prefix: String) -> String {
+    "\(prefix)_\(source.rawValue.uppercased())_BASE_URL"
+  }
+}

@@ -1,0 +1,102 @@
+import AppCommandLine
+import Foundation
+import JokesDomain
+import JokesWidget
+import TextRendering
+import Timelines
+
+/// The jokes widget's rotation rule drives the command line's stack.
+extension SmartStackRotation: WidgetStackRotation {}
+
+extension DadJokesApp {
+  /// `dadjokes widget`: one widget, or a stack of one per `--type`; drawn once, previewed, or
+  /// watched.
+  func widget() async throws {
+    _ = try arguments.family(supported: JokeWidgetView.supportedFamilies, default: .systemMedium)
+    let types = try widgetTypes()
+    let provider = JokeProvider(catalog: try catalog())
+    let clock = try environment.widgetClock()
+    let store = FileTimelineStore(directory: environment.stateDirectory)
+    let kind = try widgetKind()
+    let schedulers = types.map { type in
+      TimelineScheduler(
+        kind: kind, provider: provider, configuration: type, family: .systemMedium,
+        isPreview: arguments.flag("preview"), clock: clock, store: store)
+    }
+    let output = try outputStyle()
+    let frame = !arguments.flag("no-frame")
+    if let scheduler = schedulers.first, schedulers.count == 1 {
+      let runner = WidgetRunner(
+        app: "dadjokes", scheduler: scheduler, console: console, output: output, frame: frame
+      ) { entry, _, options in
+        JokeWidgetView.render(entry, options: options)
+      }
+      await run(
+        preview: runner.drawPreview, watch: runner.watch(forceReload:verbose:),
+        once: runner.drawOnce(forceReload:verbose:))
+      return
+    }
+    let rotationClock = SystemWidgetClock()
+    let runner = WidgetStackRunner(
+      app: "dadjokes", schedulers: schedulers,
+      rotation: SmartStackRotation(count: schedulers.count, start: rotationClock.now),
+      rotationClock: rotationClock, console: console, output: output, frame: frame
+    ) { entries, selected, options in
+      JokeStack(entries: entries, selected: selected).render(options: options)
+    }
+    await run(
+      preview: runner.drawPreview,
+      watch: { await runner.watch(forceReload: $0, verbose: $1) },
+      once: runner.drawOnce(forceReload:verbose:))
+  }
+
+  /// Runs the mode the flags ask for: `--preview`, `--watch`, or one draw.
+  private func run(
+    preview: () -> Void,
+    watch: (_ forceReload: Bool, _ verbose: Bool) async -> Void,
+    once: (_ forceReload: Bool, _ verbose: Bool) async -> Void
+  ) async {
+    if arguments.flag("preview") {
+      preview()
+    } else if arguments.flag("watch") {
+      await watch(arguments.flag("reload"), arguments.flag("verbose"))
+    } else {
+      await once(arguments.flag("reload"), arguments.flag("verbose"))
+    }
+  }
+
+  /// `dadjokes timeline`: the provider's timeline for the `--type` now, and when it reloads.
+  func timeline() async throws {
+    let now = try environment.widgetClock().now
+    let context = TimelineContext(family: .systemMedium, isPreview: false, date: now)
+    let timeline = try await JokeProvider(catalog: try catalog())
+      .timeline(for: try jokeType(), in: context)
+    let report = TimelineReport(timeline: timeline, fetchedAt: now)
+    if arguments.flag("json") {
+      console.print(try report.json())
+    } else {
+      console.print(report.text { JokePrinter.text($0.joke).components(separatedBy: "\n") })
+    }
+  }
+
+  /// The `--type` values in the order given, each once; the widget's default when none is.
+  ///
+  /// - Throws: ``CommandFailure`` (usage) listing the types when one is not a type.
+  func widgetTypes() throws -> [JokeType] {
+    var types: [JokeType] = []
+    for text in arguments.values("type") {
+      let type = try Self.jokeType(text)
+      if !types.contains(type) { types.append(type) }
+    }
+    return types.isEmpty ? [.widgetDefault] : types
+  }
+
+  /// The widget kind in the timeline store: one per source selection, so switching
+  /// `--source` does not show the other selection's stored jokes.
+  func widgetKind() throws -> String {
+    switch try sourceSelection() {
+    case .living: JokeProvider.kind
+    case .tutorial: "\(JokeProvider.kind)-tutorial"
+    }
+  }
+}

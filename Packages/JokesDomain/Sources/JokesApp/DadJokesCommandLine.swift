@@ -1,0 +1,116 @@
+import AppCommandLine
+import JokesDomain
+import JokesWidget
+
+/// The `dadjokes` command line: its commands, options and help, declared once for the parser
+/// and the help text.
+public enum DadJokesCommandLine {
+  /// The version `--version` prints and the User-Agent carries.
+  public static let version = "0.1.0"
+
+  /// The whole command line.
+  public static let spec = AppSpec(
+    name: "dadjokes",
+    version: version,
+    summary: "a fresh joke of the kind you like, and the jokes widget, in the terminal",
+    commands: [joke, types, open, widget, timeline],
+    globalOptions: [
+      .value(
+        "source", "living|tutorial",
+        help: "Who tells the jokes: services that are up (default), or the tutorial's API."),
+      .value("base-url", "URL", help: "One server for every joke service, such as a test server."),
+      .value("timeout", "SECONDS", help: "Give up on a service after this long (default 15)."),
+      .value("color", "WHEN", help: "Colour: auto (default), always or never."),
+      .flag("no-color", help: "Same as --color never."),
+      .flag("verbose", short: "v", help: "Say on stderr why the widget draws what it draws."),
+    ],
+    environment: [
+      (name: "DADJOKES_BASE_URL", help: "Same as --base-url."),
+      (
+        name: "DADJOKES_<SERVICE>_BASE_URL",
+        help: "One service's base URL; SERVICE is TUTORIAL, ICANHAZDADJOKE, CHUCKNORRIS or JOKEAPI."
+      ),
+      (
+        name: "DADJOKES_STATE_DIR",
+        help: "Where widget timelines are kept (~/.local/state/dadjokes)."
+      ),
+      (name: "DADJOKES_CACHE_DIR", help: "Where HTTP responses are cached (~/.cache/dadjokes)."),
+      (name: "NO_COLOR", help: "Set to turn colour off; FORCE_COLOR=1..3 forces it on."),
+    ],
+    examples: [
+      "joke",
+      "joke --type chucknorris",
+      "types",
+      "open 'dadjokes://joke?type=yomama'",
+      "widget --type dad --type chucknorris --watch",
+      "--source tutorial timeline --type yomama --json",
+    ]
+  )
+
+  static let typeHelp = "The kind of joke: \(JokeType.identifiers) (default: dadjoke)."
+
+  static let joke = CommandSpec(
+    "joke",
+    summary: "Tell a fresh joke of a kind, as the app does when it opens.",
+    options: [
+      .value("type", "TYPE", help: typeHelp),
+      .flag("json", help: "Print the joke's text, type, source and id as JSON, for scripts."),
+    ],
+    examples: ["joke", "joke --type chuck-norris", "joke --type random --json"],
+    discussion: """
+      TYPE may also be spelled as people say it: dad, "Chuck Norris", yo-mama.
+      `dadjokes types` lists the kinds and which service tells each.
+      """)
+
+  static let types = CommandSpec(
+    "types",
+    summary: "List the kinds of joke the widget can be set to, and who tells each.",
+    options: [
+      .flag("json", help: "Print [{\"identifier\", \"displayName\", \"default\", …}] as JSON.")
+    ],
+    examples: ["types", "--source tutorial types --json"])
+
+  static let open = CommandSpec(
+    "open",
+    summary: "Open a dadjokes:// link, as tapping the widget does: a fresh joke of its kind.",
+    arguments: [.init("URL", help: "A link of the form dadjokes://joke?type=<identifier>.")],
+    options: [.flag("json", help: "Print the joke as JSON, for scripts.")],
+    examples: ["open 'dadjokes://joke?type=chucknorris'"])
+
+  static let widget = CommandSpec(
+    "widget",
+    summary: "Draw the jokes widget, or a stack of them: one per --type.",
+    options: [
+      .repeated(
+        "type", "TYPE", help: "A widget of this kind; repeat it for a stack (default: dadjoke)."),
+      .value("family", "medium", help: "The widget's size; it comes in medium only."),
+      .flag("watch", help: "Keep the widget on screen and redraw it as its timeline moves on."),
+      .flag("reload", help: "Reload the timelines first, whatever the store says."),
+      .flag("preview", help: "Draw the placeholder, without any network access."),
+      .flag("no-frame", help: "Leave out the rounded box around the widget."),
+    ],
+    examples: [
+      "widget", "widget --type chucknorris --reload",
+      "widget --type dad --type chucknorris --watch", "widget --preview",
+    ],
+    discussion: """
+      Each widget keeps its own timeline: one joke, reloaded at most every 30 minutes within
+      a budget of one reload per 5 minutes and 72 a day; --reload bypasses both. When a
+      service cannot be reached the widget still draws, from its stored timeline or the
+      placeholder, and says why on stderr.
+
+      Several --type options make a stack, shown one widget at a time with a dot per widget
+      under it. With --watch the stack turns like a Smart Stack: a widget whose joke changed
+      comes to the top, otherwise the next one every 15 seconds; any key turns it at once.
+      Ctrl-C ends it.
+      """)
+
+  static let timeline = CommandSpec(
+    "timeline",
+    summary: "Show what the widget will show and when, and when it reloads.",
+    options: [
+      .value("type", "TYPE", help: typeHelp),
+      .flag("json", help: "Print {\"entries\": [...], \"reload\": {...}} as JSON."),
+    ],
+    examples: ["timeline", "timeline --type random --json"])
+}
