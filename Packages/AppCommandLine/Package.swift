@@ -25,6 +25,14 @@ let package = Package(
         .product(name: "TextRendering", package: "TextRendering"),
       ]
     ),
-    .testTarget(name: "AppCommandLineTests", dependencies: ["AppCommandLine"]),
+    .testTarget(
+      name: "AppCommandLineTests",
+      dependencies: [
+        "AppCommandLine",
+        .product(name: "Networking", package: "Networking"),
+        .product(name: "Timelines", package: "Timelines"),
+        .product(name: "TextRendering", package: "TextRendering"),
+      ]
+    ),
   ]
 )

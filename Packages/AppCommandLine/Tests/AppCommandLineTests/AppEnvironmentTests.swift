@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import Timelines
+
+@testable import AppCommandLine
+
+@Suite struct AppEnvironmentTests {
+  let fallback = URL(string: "https://jsonplaceholder.typicode.com")!
+
+  func environment(_ variables: [String: String], tty: Bool = false) -> AppEnvironment {
+    AppEnvironment(app: "todos", variables: variables, stdoutIsTerminal: tty)
+  }
+
+  @Test func baseURLPrefersTheOptionThenTheVariableThenTheDefault() throws {
+    let variables = ["TODOS_BASE_URL": "http://127.0.0.1:9000"]
+    #expect(
+      try environment(variables).baseURL(option: "http://localhost:1", default: fallback)
+        .absoluteString == "http://localhost:1")
+    #expect(
+      try environment(variables).baseURL(option: nil, default: fallback).absoluteString
+        == "http://127.0.0.1:9000")
+    #expect(try environment([:]).baseURL(option: nil, default: fallback) == fallback)
+    #expect(
+      try environment(["TODOS_BASE_URL": ""]).baseURL(option: nil, default: fallback) == fallback)
+  }
+
+  @Test(arguments: ["ftp://x", "localhost:8080", "http://", "not a url", "file:///tmp"])
+  func baseURLMustBeHTTP(_ text: String) {
+    #expect(throws: CommandFailure.self) {
+      try environment([:]).baseURL(option: text, default: fallback)
+    }
+  }
+
+  @Test func directoriesFollowXDGWithOverrides() {
+    let home = ["HOME": "/home/ada"]
+    #expect(environment(home).stateDirectory.path == "/home/ada/.local/state/todos")
+    #expect(environment(home).cacheDirectory.path == "/home/ada/.cache/todos")
+    let xdg = ["HOME": "/home/ada", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/c"]
+    #expect(environment(xdg).stateDirectory.path == "/s/todos")
+    #expect(environment(xdg).cacheDirectory.path == "/c/todos")
+    let overridden = ["TODOS_STATE_DIR": "/tmp/st", "TODOS_CACHE_DIR": "/tmp/ca"]
+    #expect(environment(overridden).stateDirectory.path == "/tmp/st")
+    #expect(environment(overridden).httpCache.directory.path == "/tmp/ca/http")
+  }
+
+  @Test func colorOptionComesFirst() throws {
+    let tty = environment(["COLORTERM": "truecolor"], tty: true)
+    #expect(try tty.outputStyle(colorOption: nil) == .ansi(.trueColor))
+    #expect(try tty.outputStyle(colorOption: "never") == .plain)
+    #expect(try tty.outputStyle(colorOption: nil, noColor: true) == .plain)
+    #expect(try environment([:]).outputStyle(colorOption: "always") == .ansi(.ansi16))
+    #expect(throws: CommandFailure.self) { try tty.outputStyle(colorOption: "sometimes") }
+  }
+
+  @Test func widgetClockIsScaledOnlyWhenAsked() throws {
+    #expect(try environment([:]).widgetClock() is SystemWidgetClock)
+    let clock = try environment(["WIDGETS_CLOCK_START": "2026-11-22T14:00:00Z"]).widgetClock()
+    #expect(abs(clock.now.timeIntervalSince1970 - 1_795_356_000) < 5)
+    #expect(throws: CommandFailure.self) {
+      try environment(["WIDGETS_CLOCK_SPEED": "-1"]).widgetClock()
+    }
+    #expect(throws: CommandFailure.self) {
+      try environment(["WIDGETS_CLOCK_START": "yesterday"]).widgetClock()
+    }
+  }
+
+  @Test func userAgentNamesTheAppAndTheProject() {
+    #expect(
+      environment([:]).userAgent(version: "1.0")
+        == "todos/1.0 (+https://github.com/widgets-for-linux/widgets-for-linux)")
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Networking
+import Testing
+
+@testable import AppCommandLine
+
+@Suite struct CommandFailureTests {
+  static let url = URL(string: "http://127.0.0.1:9/todos")!
+
+  static let cases: [(NetworkError, ExitCode, String)] = [
+    (.invalidURL("::"), .usage, "not a valid URL"),
+    (.cannotConnect(url: url, reason: "connection refused"), .unavailable, "cannot connect to"),
+    (.timedOut(url: url), .tryAgainLater, "timed out waiting for"),
+    (.httpStatus(code: 429, url: url, bodyExcerpt: ""), .tryAgainLater, "rate limiting"),
+    (.httpStatus(code: 404, url: url, bodyExcerpt: "{}"), .notFound, "was not found"),
+    (.httpStatus(code: 503, url: url, bodyExcerpt: "down"), .unavailable, "answered HTTP 503"),
+    (
+      .decoding(type: "[Todo]", url: url, codingPath: "[0].id", reason: "expected Int"),
+      .dataError, "is not a valid [Todo] at [0].id"
+    ),
+    (.responseTooLarge(url: url, limit: 8), .dataError, "larger than 8 bytes"),
+    (.cancelled(url: url), .software, "cancelled"),
+  ]
+
+  @Test(arguments: cases)
+  func networkErrorsMapToDocumentedExitCodes(
+    _ error: NetworkError, _ code: ExitCode, _ words: String
+  ) {
+    let failure = CommandFailure(error, baseURLHint: "--base-url or TODOS_BASE_URL")
+    #expect(failure.exitCode == code)
+    #expect(failure.description.contains(words))
+    #expect(!failure.description.contains("\n"))
+  }
+
+  @Test func connectionFailuresSayWhatToDo() {
+    let failure = CommandFailure(
+      .cannotConnect(url: Self.url, reason: "refused"), baseURLHint: "--base-url or X_BASE_URL")
+    #expect(failure.description.contains("http://127.0.0.1:9/todos"))
+    #expect(failure.description.contains("--base-url or X_BASE_URL"))
+  }
+
+  @Test func appMainMapsEveryErrorToOneLine() {
+    let environment = AppEnvironment(app: "todos", variables: [:], stdoutIsTerminal: false)
+    #expect(
+      AppMain.failure(for: CancellationError(), environment: environment).exitCode == .software)
+    struct Strange: Error {}
+    let failure = AppMain.failure(for: Strange(), environment: environment)
+    #expect(failure.exitCode == .software)
+    #expect(failure.description.hasPrefix("internal error"))
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import TextRendering
+import Timelines
+
+@testable import AppCommandLine
+
+/// A widget whose entries are words, for driving the runner without any app.
+struct WordEntry: TimelineEntry, Equatable {
+  var date: Date
+  var word: String
+}
+
+/// A provider that answers from a closure and counts its reloads.
+struct WordProvider: TimelineProvider {
+  let calls = CallCount()
+  let answer: @Sendable (Date) throws -> [String]
+
+  func placeholder(in context: Context) -> WordEntry {
+    WordEntry(date: context.date, word: "placeholder")
+  }
+
+  func snapshot(for configuration: NoConfiguration, in context: Context) async -> WordEntry {
+    placeholder(in: context)
+  }
+
+  func timeline(for configuration: NoConfiguration, in context: Context) async throws
+    -> Timeline<WordEntry>
+  {
+    calls.increment()
+    let words = try answer(context.date)
+    return Timeline(
+      entries: words.enumerated().map {
+        WordEntry(date: context.date.addingTimeInterval(Double($0.offset) * 900), word: $0.element)
+      }, policy: .after(context.date.addingTimeInterval(3600)))
+  }
+}
+
+struct Offline: Error, CustomStringConvertible {
+  var description: String { "cannot connect to http://127.0.0.1:9/words (refused)" }
+}
+
+@Suite struct WidgetRunnerTests {
+  static let start = Date(timeIntervalSince1970: 1_795_356_000)  // 14:00 UTC
+  let out = Captured()
+  let err = Captured()
+  let store = InMemoryTimelineStore()
+
+  func runner(_ provider: WordProvider, clock: ManualWidgetClock) -> WidgetRunner<WordProvider> {
+    WidgetRunner(
+      app: "words",
+      scheduler: TimelineScheduler(
+        kind: "words", provider: provider, family: .systemSmall, clock: clock, store: store),
+      console: Console(out: { out.append($0) }, err: { err.append($0) }),
+      output: .plain, frame: false, timeZone: TimeZone(identifier: "UTC") ?? .current
+    ) { entry, _, _ in "[\(entry.word)]" }
+  }
+
+  @Test func aSecondDrawComesFromTheStoreWithoutReloading() async {
+    let provider = WordProvider { _ in ["one", "two"] }
+    let clock = ManualWidgetClock(now: Self.start)
+    await runner(provider, clock: clock).drawOnce(forceReload: false, verbose: false)
+    clock.advance(by: 16 * 60)
+    await runner(provider, clock: clock).drawOnce(forceReload: false, verbose: true)
+    #expect(out.text == "[one]\n[two]\n")
+    #expect(provider.calls.value == 1)
+    #expect(err.text == "words: stored timeline from 14:00; reload due 15:00\n")
+  }
+
+  @Test func reloadForcesTheProvider() async {
+    let provider = WordProvider { _ in ["one"] }
+    let clock = ManualWidgetClock(now: Self.start)
+    await runner(provider, clock: clock).drawOnce(forceReload: false, verbose: false)
+    await runner(provider, clock: clock).drawOnce(forceReload: true, verbose: false)
+    #expect(provider.calls.value == 2)
+  }
+
+  @Test func aFailureStillDrawsAndSaysWhyOnStderr() async {
+    let provider = WordProvider { _ in throw Offline() }
+    await runner(provider, clock: ManualWidgetClock(now: Self.start))
+      .drawOnce(forceReload: false, verbose: false)
+    #expect(out.text.hasPrefix("[placeholder]\nplaceholder · couldn't load · next try 14:05"))
+    #expect(err.text.hasPrefix("words: reload failed: cannot connect to http://127.0.0.1:9/words"))
+    #expect(err.text.contains("showing the placeholder"))
+    #expect(err.text.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func previewDrawsThePlaceholderWithoutAReload() {
+    let provider = WordProvider { _ in ["one"] }
+    runner(provider, clock: ManualWidgetClock(now: Self.start)).drawPreview()
+    #expect(out.text == "[placeholder]\n")
+    #expect(provider.calls.value == 0)
+  }
+}
+
+/// Counts calls from any thread; `@unchecked Sendable` is safe: every access holds the lock.
+final class CallCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int { lock.withLock { count } }
+
+  func increment() {
+    lock.withLock { count += 1 }
+  }
+}
+
+/// Collects what a console writes; `@unchecked Sendable` is safe: every access holds the lock.
+final class Captured: @unchecked Sendable {
+  private let lock = NSLock()
+  private var parts: [String] = []
+
+  var text: String { lock.withLock { parts.joined() } }
+
+  func append(_ part: String) {
+    lock.withLock { parts.append(part) }
+  }
+}
