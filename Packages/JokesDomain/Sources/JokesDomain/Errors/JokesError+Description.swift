@@ -80,24 +80,6 @@ extension JokesError {
   /// format characters (an escape sequence's ESC, bidi overrides) are dropped, runs of spaces
   /// collapse, and the result is cut to ``quoteLimit`` characters with `…`.
   static func oneLine(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    var lastWasSpace = true
-    for scalar in text.unicodeScalars {
-      if scalar.properties.isWhitespace {
-        if !lastWasSpace { scalars.append(" ") }
-        lastWasSpace = true
-        continue
-      }
-      switch scalar.properties.generalCategory {
-      case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
-        continue
-      default:
-        scalars.append(scalar)
-        lastWasSpace = false
-      }
-    }
-    if scalars.last == " " { scalars.removeLast() }
-    let line = String(scalars)
-    return line.count > quoteLimit ? line.prefix(quoteLimit - 1) + "…" : line
+    text.printableLine(limit: quoteLimit)
   }
 }

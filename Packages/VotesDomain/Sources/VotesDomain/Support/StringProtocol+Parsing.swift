@@ -1,3 +1,5 @@
+import Networking
+
 extension StringProtocol {
   /// The value of a string made only of ASCII digits (no sign, no spaces); nil otherwise.
   var decimalValue: Int? {
@@ -19,24 +21,11 @@ extension StringProtocol {
     return value.isEmpty ? nil : value
   }
 
-  /// The string as one line: control characters become spaces, runs of spaces collapse, and
-  /// more than `limit` characters are cut with `…`. Used for text from the network that goes
-  /// into an error message.
+  /// The string as one line (see Networking's `printableLine(limit:)`): control and format
+  /// characters dropped, spaces collapsed, more than `limit` characters cut with `…`. Used for
+  /// text from the network that goes into an error message.
   func oneLine(limit: Int = 160) -> String {
-    var result = ""
-    var lastWasSpace = false
-    for scalar in unicodeScalars {
-      let isSpace = scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
-      if isSpace {
-        if !lastWasSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
-        lastWasSpace = true
-      } else {
-        result.unicodeScalars.append(scalar)
-        lastWasSpace = false
-      }
-    }
-    if result.hasSuffix(" ") { result.removeLast() }
-    guard result.count > limit else { return result }
-    return String(result.prefix(limit)) + "…"
+    String(self).printableLine(limit: limit + 1)
   }
+
 }
