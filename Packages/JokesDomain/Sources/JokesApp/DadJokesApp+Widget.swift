@@ -31,9 +31,7 @@ extension DadJokesApp {
       ) { entry, _, options in
         JokeWidgetView.render(entry, options: options)
       }
-      await run(
-        preview: runner.drawPreview, watch: runner.watch(forceReload:verbose:),
-        once: runner.drawOnce(forceReload:verbose:))
+      await runner.run(arguments)
       return
     }
     let rotationClock = SystemWidgetClock()
@@ -44,25 +42,7 @@ extension DadJokesApp {
     ) { entries, selected, options in
       JokeStack(entries: entries, selected: selected).render(options: options)
     }
-    await run(
-      preview: runner.drawPreview,
-      watch: { await runner.watch(forceReload: $0, verbose: $1) },
-      once: runner.drawOnce(forceReload:verbose:))
-  }
-
-  /// Runs the mode the flags ask for: `--preview`, `--watch`, or one draw.
-  private func run(
-    preview: () -> Void,
-    watch: (_ forceReload: Bool, _ verbose: Bool) async -> Void,
-    once: (_ forceReload: Bool, _ verbose: Bool) async -> Void
-  ) async {
-    if arguments.flag("preview") {
-      preview()
-    } else if arguments.flag("watch") {
-      await watch(arguments.flag("reload"), arguments.flag("verbose"))
-    } else {
-      await once(arguments.flag("reload"), arguments.flag("verbose"))
-    }
+    await runner.run(arguments)
   }
 
   /// `dadjokes timeline`: the provider's timeline for the `--type` now, and when it reloads.

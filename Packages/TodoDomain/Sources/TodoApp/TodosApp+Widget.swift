@@ -25,14 +25,7 @@ extension TodosApp {
         TodoWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),
         options: options)
     }
-    if arguments.flag("preview") {
-      runner.drawPreview()
-    } else if arguments.flag("watch") {
-      await runner.watch(forceReload: arguments.flag("reload"), verbose: arguments.flag("verbose"))
-    } else {
-      await runner.drawOnce(
-        forceReload: arguments.flag("reload"), verbose: arguments.flag("verbose"))
-    }
+    await runner.run(arguments)
   }
 
   /// `todos timeline`: the provider's timeline now, and when it reloads.

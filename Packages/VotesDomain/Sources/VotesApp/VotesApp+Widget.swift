@@ -27,14 +27,7 @@ extension VotesApp {
         VoteWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),
         options: options)
     }
-    if preview {
-      runner.drawPreview()
-    } else if arguments.flag("watch") {
-      await runner.watch(forceReload: arguments.flag("reload"), verbose: arguments.flag("verbose"))
-    } else {
-      await runner.drawOnce(
-        forceReload: arguments.flag("reload"), verbose: arguments.flag("verbose"))
-    }
+    await runner.run(arguments)
   }
 
   /// `votes timeline`: the provider's timeline now, and when it reloads.

@@ -12,7 +12,7 @@ extension WidgetStackRunner {
   ///   - verbose: also print why each widget changed.
   ///   - terminalEvents: key presses, resizes and stop requests; the terminal's by default.
   public func watch(
-    forceReload: Bool, verbose: Bool, terminalEvents: AsyncStream<TerminalEvent>? = nil
+    forceReload: Bool, verbose: Bool, terminalEvents: AsyncStream<TerminalEvent>?
   ) async {
     let (events, continuation) = AsyncStream<StackEvent<Provider.Entry>>.makeStream()
     var tasks: [Task<Void, Never>] = []

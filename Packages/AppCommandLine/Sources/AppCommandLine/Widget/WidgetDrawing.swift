@@ -1,0 +1,34 @@
+/// What every app's `widget` command does, whether it draws one widget or a stack of them.
+public protocol WidgetDrawing: Sendable {
+  /// Draws the placeholder, as WidgetKit's gallery does, without any I/O.
+  func drawPreview()
+  /// Draws once: from the stored timeline while it is good, else after a reload.
+  func drawOnce(forceReload: Bool, verbose: Bool) async
+  /// Keeps the widget on screen until the user stops it.
+  func watch(forceReload: Bool, verbose: Bool) async
+}
+
+extension WidgetDrawing {
+  /// Draws as the `widget` command's flags ask: `--preview`, else `--watch`, else once;
+  /// `--reload` and `--verbose` apply to the last two.
+  public func run(_ arguments: ParsedArguments) async {
+    let reload = arguments.flag("reload")
+    let verbose = arguments.flag("verbose")
+    if arguments.flag("preview") {
+      drawPreview()
+    } else if arguments.flag("watch") {
+      await watch(forceReload: reload, verbose: verbose)
+    } else {
+      await drawOnce(forceReload: reload, verbose: verbose)
+    }
+  }
+}
+
+extension WidgetRunner: WidgetDrawing {}
+
+extension WidgetStackRunner: WidgetDrawing {
+  /// Keeps the stack on screen, reading the terminal's own events.
+  public func watch(forceReload: Bool, verbose: Bool) async {
+    await watch(forceReload: forceReload, verbose: verbose, terminalEvents: nil)
+  }
+}
