@@ -12,28 +12,54 @@ struct CommandRun: Sendable {
     _ executable: String, _ arguments: [String], environment: [String: String] = [:],
     timeout: TimeInterval = 60
   ) throws -> CommandRun {
-    let process = Process()
+    let running = try Running(executable, arguments, environment: environment)
+    return running.finish(within: timeout)
+  }
+
+  /// Runs `executable`, sends it SIGTERM after `seconds`, and returns what it did by then.
+  static func runUntilTerminated(
+    _ executable: String, _ arguments: [String], after seconds: TimeInterval,
+    environment: [String: String]
+  ) throws -> CommandRun {
+    let running = try Running(executable, arguments, environment: environment)
+    Thread.sleep(forTimeInterval: seconds)
+    running.process.terminate()
+    return running.finish(within: 10)
+  }
+}
+
+/// A started child process whose output is being collected.
+struct Running {
+  let process = Process()
+  private let output: ReadAll
+  private let errors: ReadAll
+
+  init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
     process.executableURL = BuiltProducts.executable(executable)
     process.arguments = arguments
     var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
     base.merge(environment) { _, new in new }
     process.environment = base
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
+    let outPipe = Pipe()
+    let errPipe = Pipe()
+    process.standardOutput = outPipe
+    process.standardError = errPipe
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let outData = ReadAll(output.fileHandleForReading)
-    let errData = ReadAll(errors.fileHandleForReading)
+    output = ReadAll(outPipe.fileHandleForReading)
+    errors = ReadAll(errPipe.fileHandleForReading)
+  }
+
+  /// Waits for the process to end, killing it after `timeout` seconds, and collects its output.
+  func finish(within timeout: TimeInterval) -> CommandRun {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning, Date() < deadline { usleep(10_000) }
-    if process.isRunning { process.terminate() }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     return CommandRun(
       status: process.terminationStatus,
-      stdout: String(decoding: outData.wait(), as: UTF8.self),
-      stderr: String(decoding: errData.wait(), as: UTF8.self))
+      stdout: String(decoding: output.wait(), as: UTF8.self),
+      stderr: String(decoding: errors.wait(), as: UTF8.self))
   }
 }
 
@@ -53,38 +79,5 @@ final class ReadAll: @unchecked Sendable {
   func wait() -> Data {
     done.wait()
     return data
-  }
-}
-
-extension CommandRun {
-  /// Runs `executable`, sends it SIGTERM after `seconds`, and returns what it did by then.
-  static func runUntilTerminated(
-    _ executable: String, _ arguments: [String], after seconds: TimeInterval,
-    environment: [String: String]
-  ) throws -> CommandRun {
-    let process = Process()
-    process.executableURL = BuiltProducts.executable(executable)
-    process.arguments = arguments
-    var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
-    base.merge(environment) { _, new in new }
-    process.environment = base
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = ReadAll(output.fileHandleForReading)
-    let errData = ReadAll(errors.fileHandleForReading)
-    Thread.sleep(forTimeInterval: seconds)
-    process.terminate()
-    let deadline = Date().addingTimeInterval(10)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    return CommandRun(
-      status: process.terminationStatus,
-      stdout: String(decoding: outData.wait(), as: UTF8.self),
-      stderr: String(decoding: errData.wait(), as: UTF8.self))
   }
 }
