@@ -27,6 +27,8 @@ for name in "${packages[@]}"; do
     swift build "${strict[@]}"
     step "root: end-to-end tests"
     swift test "${strict[@]}"
+    step "benchmarks: build (run them with swift run -c release --package-path Tools/benchmarks)"
+    swift build --package-path Tools/benchmarks "${strict[@]}"
   else
     step "$name: build"
     swift build --package-path "Packages/$name" --build-tests "${strict[@]}"

@@ -120,6 +120,27 @@ import Testing
     }
   }
 
+  @Test func aFullDiskIsExit74NotACrash() throws {
+    guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+    let process = Process()
+    process.executableURL = BuiltProducts.executable("todos")
+    process.arguments = ["list"]
+    process.environment = [
+      "TODOS_BASE_URL": server.url.absoluteString, "TODOS_STATE_DIR": scratch.path("state"),
+      "TODOS_CACHE_DIR": scratch.path("cache"), "HOME": NSTemporaryDirectory(),
+    ]
+    let errors = Pipe()
+    process.standardOutput = full
+    process.standardError = errors
+    try process.run()
+    let message = ReadAll(errors.fileHandleForReading)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+    #expect(
+      String(decoding: message.wait(), as: UTF8.self)
+        == "todos: cannot write to standard output (No space left on device); stopping\n")
+  }
+
   @Test func helpAndVersion() throws {
     let help = try todos(["--help"])
     #expect(help.status == 0)

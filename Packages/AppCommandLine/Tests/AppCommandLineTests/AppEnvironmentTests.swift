@@ -56,12 +56,23 @@ import Timelines
     #expect(try environment([:]).widgetClock() is SystemWidgetClock)
     let clock = try environment(["WIDGETS_CLOCK_START": "2026-11-22T14:00:00Z"]).widgetClock()
     #expect(abs(clock.now.timeIntervalSince1970 - 1_795_356_000) < 5)
-    #expect(throws: CommandFailure.self) {
-      try environment(["WIDGETS_CLOCK_SPEED": "-1"]).widgetClock()
+    for speed in ["-1", "0", "1e300", "inf", "fast"] {
+      #expect(throws: CommandFailure.self) {
+        try environment(["WIDGETS_CLOCK_SPEED": speed]).widgetClock()
+      }
     }
     #expect(throws: CommandFailure.self) {
       try environment(["WIDGETS_CLOCK_START": "yesterday"]).widgetClock()
     }
+  }
+
+  @Test func scaledClocksOfOneRunAgree() {
+    let start = Date(timeIntervalSince1970: 1_795_356_000)
+    let origin = Date(timeIntervalSince1970: 0)
+    let first = ScaledWidgetClock(start: start, speed: 3600, realNow: origin)
+    let second = ScaledWidgetClock(start: start, speed: 3600, realNow: origin)
+    #expect(abs(first.now.timeIntervalSince(second.now)) < 3600)
+    #expect(first.now > start)
   }
 
   @Test func userAgentNamesTheAppAndTheProject() {

@@ -12,6 +12,7 @@ import Testing
     (.cannotConnect(url: url, reason: "connection refused"), .unavailable, "cannot connect to"),
     (.timedOut(url: url), .tryAgainLater, "timed out waiting for"),
     (.httpStatus(code: 429, url: url, bodyExcerpt: ""), .tryAgainLater, "rate limiting"),
+    (.httpStatus(code: 408, url: url, bodyExcerpt: ""), .tryAgainLater, "HTTP 408"),
     (.httpStatus(code: 404, url: url, bodyExcerpt: "{}"), .notFound, "was not found"),
     (.httpStatus(code: 503, url: url, bodyExcerpt: "down"), .unavailable, "answered HTTP 503"),
     (
@@ -37,6 +38,13 @@ import Testing
       .cannotConnect(url: Self.url, reason: "refused"), baseURLHint: "--base-url or X_BASE_URL")
     #expect(failure.description.contains("http://127.0.0.1:9/todos"))
     #expect(failure.description.contains("--base-url or X_BASE_URL"))
+  }
+
+  @Test func notesAreSanitisedBeforeTheyReachTheTerminal() {
+    let err = Captured()
+    let console = Console(out: { _ in }, err: { err.append($0) })
+    console.note("bad \u{1B}[2J\u{1B}]0;title\u{07}answer\u{9B}31m from server", app: "todos")
+    #expect(err.text == "todos: bad answer from server\n")
   }
 
   @Test func appMainMapsEveryErrorToOneLine() {

@@ -23,7 +23,7 @@ extension DadJokesApp {
         kind: kind, provider: provider, configuration: type, family: .systemMedium,
         isPreview: arguments.flag("preview"), clock: clock, store: store)
     }
-    let output = try outputStyle()
+    let output = try environment.outputStyle(for: arguments)
     let frame = !arguments.flag("no-frame")
     if let scheduler = schedulers.first, schedulers.count == 1 {
       let runner = WidgetRunner(

@@ -63,10 +63,4 @@ public struct DadJokesApp: Sendable {
           + "\(JokeType.identifiers) (`dadjokes types` lists them)")
     }
   }
-
-  /// How to write to this terminal.
-  func outputStyle() throws -> OutputStyle {
-    try environment.outputStyle(
-      colorOption: arguments.value("color"), noColor: arguments.flag("no-color"))
-  }
 }

@@ -19,7 +19,8 @@ extension TodosApp {
         kind: Self.widgetKind, provider: TodoProvider(service: try service()), family: family,
         isPreview: arguments.flag("preview"), clock: try environment.widgetClock(),
         store: FileTimelineStore(directory: environment.stateDirectory)),
-      console: console, output: try outputStyle(), frame: !arguments.flag("no-frame")
+      console: console, output: try environment.outputStyle(for: arguments),
+      frame: !arguments.flag("no-frame")
     ) { entry, context, options in
       render(
         TodoWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),

@@ -62,12 +62,6 @@ public struct TodosApp: Sendable {
         baseURL: baseURL, version: TodosCommandLine.version, deadline: deadline))
   }
 
-  /// How to write to this terminal.
-  func outputStyle() throws -> OutputStyle {
-    try environment.outputStyle(
-      colorOption: arguments.value("color"), noColor: arguments.flag("no-color"))
-  }
-
   private func todoID(_ text: String) throws -> Int {
     guard let id = Int(text), id > 0 else {
       throw CommandFailure.usage(

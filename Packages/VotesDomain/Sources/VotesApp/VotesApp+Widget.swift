@@ -21,7 +21,8 @@ extension VotesApp {
         isPreview: preview,
         clock: try environment.widgetClock(),
         store: FileTimelineStore(directory: environment.stateDirectory)),
-      console: console, output: try outputStyle(), frame: !arguments.flag("no-frame")
+      console: console, output: try environment.outputStyle(for: arguments),
+      frame: !arguments.flag("no-frame")
     ) { entry, context, options in
       render(
         VoteWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),

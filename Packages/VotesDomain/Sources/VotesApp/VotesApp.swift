@@ -37,10 +37,4 @@ public struct VotesApp: Sendable {
     default: throw CommandFailure(.software, "no handler for '\(arguments.command)'")
     }
   }
-
-  /// How to write to this terminal.
-  func outputStyle() throws -> OutputStyle {
-    try environment.outputStyle(
-      colorOption: arguments.value("color"), noColor: arguments.flag("no-color"))
-  }
 }

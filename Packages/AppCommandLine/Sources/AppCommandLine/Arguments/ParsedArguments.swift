@@ -1,4 +1,5 @@
 import Foundation
+import TextRendering
 
 /// The arguments of one command, after parsing: the option values and the positional arguments.
 ///
@@ -85,9 +86,10 @@ public struct ParsedArguments: Sendable, Equatable {
     return positionals[index]
   }
 
-  /// User input made safe to echo in a one-line error: control characters dropped, cut short.
+  /// User input made safe to echo in a one-line error: control characters and escape
+  /// sequences dropped, cut short.
   static func quoted(_ text: String) -> String {
-    let visible = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
-    return visible.count > 60 ? String(visible.prefix(59)) + "…" : visible
+    text.sanitizedForTerminal.truncated(toWidth: 60)
   }
+
 }

@@ -79,6 +79,12 @@ public struct AppEnvironment: Sendable {
     HTTPCache(directory: cacheDirectory.appendingPathComponent("http", isDirectory: true))
   }
 
+  /// How to write for this terminal, from a command's `--color` and `--no-color`.
+  /// - Throws: ``CommandFailure`` (usage) for a `--color` value other than auto, always, never.
+  public func outputStyle(for arguments: ParsedArguments) throws -> OutputStyle {
+    try outputStyle(colorOption: arguments.value("color"), noColor: arguments.flag("no-color"))
+  }
+
   /// How to write for this terminal, given the `--color` value (and `--no-color`).
   /// - Throws: ``CommandFailure`` (usage) for a `--color` value other than auto, always, never.
   public func outputStyle(colorOption: String?, noColor: Bool = false) throws -> OutputStyle {

@@ -18,6 +18,10 @@ extension CommandFailure {
       self.init(
         .tryAgainLater,
         "timed out waiting for \(url.absoluteString); try again later, or check \(baseURLHint)")
+    case .httpStatus(let code, let url, _) where code == 408:
+      self.init(
+        .tryAgainLater,
+        "\(url.absoluteString) timed out the request (HTTP 408); try again later")
     case .httpStatus(let code, let url, _) where code == 429:
       self.init(
         .tryAgainLater,

@@ -13,6 +13,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable, CustomStringConvertible {
   case unavailable = 69
   /// A bug or an unexpected state in this program.
   case software = 70
+  /// The output could not be written (a full disk, a closed file).
+  case ioError = 74
   /// A temporary failure (a timeout, a rate limit): the same command may work later.
   case tryAgainLater = 75
 
@@ -25,6 +27,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable, CustomStringConvertible {
     case .notFound: "EX_NOINPUT"
     case .unavailable: "EX_UNAVAILABLE"
     case .software: "EX_SOFTWARE"
+    case .ioError: "EX_IOERR"
     case .tryAgainLater: "EX_TEMPFAIL"
     }
   }
@@ -38,6 +41,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable, CustomStringConvertible {
       66  not found: no such item
       69  service unavailable: cannot connect, or server errors after retries
       70  internal error
+      74  the output could not be written
       75  try again later: timed out or rate limited
     """
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextRendering
 
 /// Where a command writes: results to stdout, one-line failures and notes to stderr.
 ///
@@ -20,11 +21,21 @@ public struct Console: Sendable {
     self.writeErr = err
   }
 
-  /// The process's stdout and stderr.
+  /// The process's stdout and stderr. A failed write to stdout (a full disk, a closed file)
+  /// is reported on stderr and ends the process with status 74 (`EX_IOERR`), never a crash.
   public static let standard = Console(
     stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-    out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    err: { FileHandle.standardError.write(Data($0.utf8)) }
+    out: { text in
+      do {
+        try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+      } catch {
+        let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+        let line = "\(program): cannot write to standard output (\(reason(error))); stopping\n"
+        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+        exit(ExitCode.ioError.rawValue)
+      }
+    },
+    err: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) }
   )
 
   /// Writes text to stdout as it is.
@@ -38,7 +49,21 @@ public struct Console: Sendable {
   }
 
   /// Writes a line to stderr, prefixed with the app's name: `todos: no todo with id 999`.
+  ///
+  /// The line is sanitised here, once for every message of every app: whatever a server or a
+  /// user put in it, no control character or escape sequence reaches the terminal.
   public func note(_ line: String, app: String) {
-    writeErr("\(app): \(line)\n")
+    writeErr("\(app): \(line.sanitizedForTerminal)\n")
   }
+}
+
+/// The system's words for a failed write: "No space left on device", not Foundation's wrapper.
+private func reason(_ error: any Error) -> String {
+  let wrapped = error as NSError
+  if let posix = wrapped.userInfo[NSUnderlyingErrorKey] as? NSError,
+    posix.domain == NSPOSIXErrorDomain
+  {
+    return String(cString: strerror(Int32(posix.code)))
+  }
+  return wrapped.localizedDescription
 }

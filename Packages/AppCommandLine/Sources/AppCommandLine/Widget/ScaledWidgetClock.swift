@@ -11,11 +11,18 @@ public struct ScaledWidgetClock: WidgetClock {
   private let start: Date
   private let speed: Double
 
-  /// A clock that reads `start` now and then advances `speed` seconds per real second.
-  public init(start: Date, speed: Double, realNow: Date = Date()) {
+  /// The real time the first scaled clock of this process was made: every scaled clock of one
+  /// run counts from it, so two made a moment apart read the same time.
+  public static let processOrigin = Date()
+
+  /// The fastest a clock may run: a million seconds per second.
+  public static let maximumSpeed = 1_000_000.0
+
+  /// A clock that reads `start` at `realNow` and then advances `speed` seconds per real second.
+  public init(start: Date, speed: Double, realNow: Date = ScaledWidgetClock.processOrigin) {
     self.origin = realNow
     self.start = start
-    self.speed = max(speed, 0.001)
+    self.speed = min(max(speed, 0.001), Self.maximumSpeed)
   }
 
   /// The scaled time.
@@ -50,8 +57,10 @@ extension AppEnvironment {
     }
     var speed = 1.0
     if let speedText {
-      guard let parsed = Double(speedText), parsed > 0, parsed.isFinite else {
-        throw CommandFailure.usage("WIDGETS_CLOCK_SPEED must be a positive number such as 60")
+      guard let parsed = Double(speedText), parsed > 0, parsed <= ScaledWidgetClock.maximumSpeed
+      else {
+        throw CommandFailure.usage(
+          "WIDGETS_CLOCK_SPEED must be a number from above 0 to 1000000, such as 60")
       }
       speed = parsed
     }

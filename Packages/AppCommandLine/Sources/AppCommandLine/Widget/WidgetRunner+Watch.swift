@@ -17,8 +17,11 @@ extension WidgetRunner {
       }
       continuation.yield(.ended)
     }
+    // Listen for Ctrl-C before the screen is taken over, so a signal can never leave the
+    // terminal on the alternate screen.
+    let terminalEvents = TerminalEvents.stream(readKeys: false)
     let signals = Task {
-      for await event in TerminalEvents.stream(readKeys: false) {
+      for await event in terminalEvents {
         continuation.yield(.terminal(event))
       }
     }

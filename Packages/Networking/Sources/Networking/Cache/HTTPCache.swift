@@ -33,7 +33,9 @@ public struct HTTPCache: Sendable {
     if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
       base = URL(fileURLWithPath: xdg, isDirectory: true)
     } else {
-      let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+      let home = environment["HOME"].flatMap {
+        $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
+      }
       base = (home ?? FileManager.default.homeDirectoryForCurrentUser)
         .appendingPathComponent(".cache", isDirectory: true)
     }
