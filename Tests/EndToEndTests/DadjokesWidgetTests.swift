@@ -104,8 +104,8 @@ import Testing
 
   @Test func aRateLimitedReloadKeepsTheStoredJoke() throws {
     #expect(try dadjokes(["widget", "--type", "random"]).status == 0)
-    let limited = try FixtureServer(["--fault", "429"])
-    let run = try dadjokes(["widget", "--type", "random", "--reload"], baseURL: limited.url)
+    try server.setFaults("fault=429")
+    let run = try dadjokes(["widget", "--type", "random", "--reload"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("│ Schrödinger's cat walks    │"))
     #expect(run.stdout.contains("offline · showing stored data"))

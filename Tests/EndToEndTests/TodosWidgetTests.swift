@@ -64,11 +64,21 @@ import Testing
     #expect(run.stderr.contains("retrying at"))
   }
 
-  @Test func theStoredTimelineOutlivesTheService() throws {
-    #expect(try todos(["widget"]).status == 0)
+  @Test func aTimelineFromOneServerIsNeverDrawnForAnother() throws {
     let dead = try FixtureServer()
     dead.stop()
-    let offline = try todos(["widget", "--reload"], baseURL: dead.url)
+    let offline = try todos(["widget"], baseURL: dead.url)
+    #expect(offline.stdout.contains("Placeholder todo"))
+    let online = try todos(["widget"])
+    #expect(online.status == 0)
+    #expect(online.stdout.contains("delectus aut autem"))
+    #expect(try server.requestCounts().total == 1)
+  }
+
+  @Test func theStoredTimelineOutlivesTheService() throws {
+    #expect(try todos(["widget"]).status == 0)
+    try server.setFaults("fault=reset")
+    let offline = try todos(["widget", "--reload"])
     #expect(offline.status == 0)
     #expect(offline.stdout.contains("delectus aut autem"))
     #expect(offline.stderr.contains("showing the last stored timeline"))

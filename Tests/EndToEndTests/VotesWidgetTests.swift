@@ -80,9 +80,8 @@ import Testing
 
   @Test func theStoredTimelineOutlivesTheService() throws {
     #expect(try votes(["widget"]).status == 0)
-    let dead = try FixtureServer()
-    dead.stop()
-    let offline = try votes(["widget", "--reload"], baseURL: dead.url)
+    try server.setFaults("fault=500")
+    let offline = try votes(["widget", "--reload"])
     #expect(offline.status == 0)
     #expect(offline.stdout.contains("H RES 580"))
     #expect(offline.stderr.contains("showing the last stored timeline"))

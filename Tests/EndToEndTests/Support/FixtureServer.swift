@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// A `fixture-server` process on loopback for one test: started with `--port 0`, its URL read
 /// from its first line, stopped with SIGTERM when the test is done.
 final class FixtureServer: @unchecked Sendable {
@@ -40,6 +44,23 @@ final class FixtureServer: @unchecked Sendable {
     process.waitUntilExit()
   }
 
+  /// Changes the fault of every later request (`"fault=429"`, `"delay=2"`); `""` restores the
+  /// faults the server started with. The URL stays the same, so stored state still applies.
+  func setFaults(_ query: String) throws {
+    let address = url.absoluteString + "/_fixture/faults" + (query.isEmpty ? "" : "?" + query)
+    guard let target = URL(string: address) else { throw URLError(.badURL) }
+    var request = URLRequest(url: target)
+    request.httpMethod = "POST"
+    let done = DispatchSemaphore(value: 0)
+    let outcome = Outcome()
+    URLSession.shared.dataTask(with: request) { _, response, error in
+      outcome.status = (response as? HTTPURLResponse)?.statusCode ?? (error == nil ? 0 : -1)
+      done.signal()
+    }.resume()
+    done.wait()
+    guard outcome.status == 200 else { throw URLError(.badServerResponse) }
+  }
+
   /// The number of requests the server answered, by path (`/_fixture/*` excluded).
   func requestCounts() throws -> (total: Int, byPath: [String: Int]) {
     let data = try Data(contentsOf: url.appendingPathComponent("_fixture/requests"))
@@ -50,6 +71,12 @@ final class FixtureServer: @unchecked Sendable {
     let counts = try JSONDecoder().decode(Counts.self, from: data)
     return (counts.total, counts.byPath)
   }
+}
+
+/// The status a request ended with; `@unchecked Sendable` is safe: written once before the
+/// semaphore is signalled, read after.
+private final class Outcome: @unchecked Sendable {
+  var status = 0
 }
 
 /// A fresh state and cache folder for one test run of an app, removed afterwards.

@@ -81,3 +81,23 @@ import Timelines
         == "todos/1.0 (+https://github.com/widgets-for-linux/widgets-for-linux)")
   }
 }
+
+@Suite struct WidgetKindTests {
+  let environment = AppEnvironment(app: "todos", variables: [:], stdoutIsTerminal: false)
+  let publicURL = URL(string: "https://jsonplaceholder.typicode.com")!
+  let local = URL(string: "http://127.0.0.1:8080")!
+
+  @Test func thePublicServiceKeepsThePlainKind() {
+    #expect(
+      environment.widgetKind("todos", serviceURLs: [publicURL], publicURLs: [publicURL]) == "todos")
+  }
+
+  @Test func anotherServerGetsItsOwnKind() {
+    #expect(
+      environment.widgetKind("todos", serviceURLs: [local], publicURLs: [publicURL])
+        == "todos@http://127.0.0.1:8080")
+    #expect(
+      environment.widgetKind("j", serviceURLs: [local, local, publicURL], publicURLs: [publicURL])
+        == "j@http://127.0.0.1:8080")
+  }
+}

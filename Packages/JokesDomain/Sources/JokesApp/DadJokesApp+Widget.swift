@@ -72,11 +72,17 @@ extension DadJokesApp {
   }
 
   /// The widget kind in the timeline store: one per source selection, so switching
-  /// `--source` does not show the other selection's stored jokes.
+  /// `--source` does not show the other selection's stored jokes, and one per set of base URLs,
+  /// so a fixture server's jokes are never drawn as the public services'.
   func widgetKind() throws -> String {
-    switch try sourceSelection() {
-    case .living: JokeProvider.kind
-    case .tutorial: "\(JokeProvider.kind)-tutorial"
-    }
+    let kind =
+      switch try sourceSelection() {
+      case .living: JokeProvider.kind
+      case .tutorial: "\(JokeProvider.kind)-tutorial"
+      }
+    let urls = try serviceURLs()
+    return environment.widgetKind(
+      kind, serviceURLs: JokeSourceID.allCases.map { urls[$0] },
+      publicURLs: JokeSourceID.allCases.map(\.defaultBaseURL))
   }
 }

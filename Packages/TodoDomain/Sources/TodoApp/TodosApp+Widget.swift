@@ -16,7 +16,9 @@ extension TodosApp {
     let runner = WidgetRunner(
       app: "todos",
       scheduler: TimelineScheduler(
-        kind: Self.widgetKind, provider: TodoProvider(service: try service()), family: family,
+        kind: environment.widgetKind(
+          Self.widgetKind, serviceURLs: [try baseURL()], publicURLs: [TodoService.defaultBaseURL]),
+        provider: TodoProvider(service: try service()), family: family,
         isPreview: arguments.flag("preview"), clock: try environment.widgetClock(),
         store: FileTimelineStore(directory: environment.stateDirectory)),
       console: console, output: try environment.outputStyle(for: arguments),

@@ -52,10 +52,15 @@ public struct TodosApp: Sendable {
     }
   }
 
+  /// The base URL the user chose, else JSONPlaceholder.
+  func baseURL() throws -> URL {
+    try environment.baseURL(
+      option: arguments.value("base-url"), default: TodoService.defaultBaseURL)
+  }
+
   /// The service, on the base URL the user chose.
   func service() throws -> TodoService {
-    let baseURL = try environment.baseURL(
-      option: arguments.value("base-url"), default: TodoService.defaultBaseURL)
+    let baseURL = try baseURL()
     let deadline = try arguments.seconds("timeout", in: 0.1...600)
     return TodoService(
       client: environment.httpClient(

@@ -29,6 +29,14 @@ extension VotesApp {
     return VoteService(rawValue: name) ?? .clerk
   }
 
+  /// Where a source lives: `--base-url`, else `VOTES_BASE_URL` (the Clerk) or
+  /// `CONGRESS_BASE_URL` (congress.gov), else the public service.
+  func sourceBaseURL(_ service: VoteService) throws -> URL {
+    let resolver = service == .clerk ? environment : Self.congressEnvironment(environment)
+    return try resolver.baseURL(
+      option: arguments.value("base-url"), default: service.defaultBaseURL)
+  }
+
   /// The chosen source on its base URL, with the shared HTTP client, the app's clock and, for
   /// the Clerk, the roll hints in the cache folder.
   /// - Throws: ``AppCommandLine/CommandFailure`` (usage) for a bad option or base URL, or
@@ -38,8 +46,7 @@ extension VotesApp {
     let deadline = try arguments.seconds("timeout", in: 0.1...600)
     switch try service() {
     case .clerk:
-      let baseURL = try environment.baseURL(
-        option: arguments.value("base-url"), default: VoteService.clerk.defaultBaseURL)
+      let baseURL = try sourceBaseURL(.clerk)
       return ClerkVoteSource(
         client: environment.httpClient(
           baseURL: baseURL, version: VotesCommandLine.version, deadline: deadline),
@@ -48,8 +55,7 @@ extension VotesApp {
       guard let apiKey else {
         throw CommandFailure.usage("congress.gov needs an API key: \(Self.apiKeyAdvice)")
       }
-      let baseURL = try Self.congressEnvironment(environment).baseURL(
-        option: arguments.value("base-url"), default: VoteService.congressGov.defaultBaseURL)
+      let baseURL = try sourceBaseURL(.congressGov)
       return CongressGovVoteSource(
         client: environment.httpClient(
           baseURL: baseURL, version: VotesCommandLine.version, deadline: deadline),

@@ -17,7 +17,10 @@ extension VotesApp {
     let runner = WidgetRunner(
       app: "votes",
       scheduler: TimelineScheduler(
-        kind: Self.widgetKind, provider: VoteProvider(source: try source()), family: family,
+        kind: environment.widgetKind(
+          Self.widgetKind, serviceURLs: [try sourceBaseURL(try service())],
+          publicURLs: VoteService.allCases.map(\.defaultBaseURL)),
+        provider: VoteProvider(source: try source()), family: family,
         isPreview: preview,
         clock: try environment.widgetClock(),
         store: FileTimelineStore(directory: environment.stateDirectory)),

@@ -85,5 +85,6 @@ public struct FixtureServerOptions: Sendable, Equatable {
       /evs/{year}/roll{NNN}.xml                 Clerk of the House roll calls
       /v3/house-vote/{congress}/{session}[/…]   congress.gov v3 (X-Api-Key or api_key=)
       /_fixture/requests, /_fixture/reset       request counts (not counted themselves)
+      POST /_fixture/faults?fault=KIND&delay=S  change the faults of every request from now on
     """
 }

@@ -35,7 +35,7 @@ public struct FixtureConfiguration: Sendable {
 public final class FixtureRouter: Sendable {
   private let services: [any FixtureService]
   private let counter = RequestCounter()
-  private let faults: FaultPlan
+  private let faults: FaultSwitch
 
   /// Loads every fixture the routes need.
   /// - Throws: `FixtureServerError` when a fixture is missing or broken.
@@ -52,14 +52,14 @@ public final class FixtureRouter: Sendable {
         files: files, currentYear: configuration.clerkYear, rolls: configuration.clerkRolls),
       try CongressService(files: files),
     ]
-    faults = configuration.faults
+    faults = FaultSwitch(configuration.faults)
   }
 
   /// The response for `request`.
   public func response(for request: RecordedRequest) -> ScriptedResponse {
     if request.path.hasPrefix("/_fixture/") { return adminResponse(for: request) }
     counter.record(request.path)
-    let plan = FaultPlan.requested(by: request, over: faults)
+    let plan = FaultPlan.requested(by: request, over: faults.current)
     let clean = FaultPlan.stripped(request)
     return plan.apply { route(clean) }
   }
@@ -67,7 +67,7 @@ public final class FixtureRouter: Sendable {
   /// The fault plan `request` will get; for logging.
   public func faultPlan(for request: RecordedRequest) -> FaultPlan {
     request.path.hasPrefix("/_fixture/")
-      ? FaultPlan() : FaultPlan.requested(by: request, over: faults)
+      ? FaultPlan() : FaultPlan.requested(by: request, over: faults.current)
   }
 
   private func route(_ request: RecordedRequest) -> ScriptedResponse {
@@ -81,7 +81,8 @@ public final class FixtureRouter: Sendable {
     return .text("fixture-server: no fixture for \(request.path)\n", status: 404)
   }
 
-  /// `GET /_fixture/requests` (counts) and `GET|POST /_fixture/reset`; never counted.
+  /// `GET /_fixture/requests` (counts), `GET|POST /_fixture/reset` and
+  /// `POST /_fixture/faults?fault=KIND&delay=SECONDS`; never counted.
   private func adminResponse(for request: RecordedRequest) -> ScriptedResponse {
     switch (request.method, request.path) {
     case ("GET", "/_fixture/requests"), ("HEAD", "/_fixture/requests"):
@@ -89,6 +90,10 @@ public final class FixtureRouter: Sendable {
     case ("GET", "/_fixture/reset"), ("POST", "/_fixture/reset"):
       counter.reset()
       return .json(.object([("reset", .bool(true))]), indent: 0)
+    case ("POST", "/_fixture/faults"):
+      let plan = FaultPlan.requested(by: request, over: FaultPlan())
+      faults.set(plan.isEmpty ? nil : plan)
+      return .json(.object([("faults", .bool(!plan.isEmpty))]), indent: 0)
     default:
       return .text("fixture-server: unknown admin endpoint \(request.path)\n", status: 404)
     }
