@@ -37,23 +37,9 @@ extension DadJokesApp {
     }
   }
 
-  /// The status of a network failure under a joke service.
+  /// The status of a network failure under a joke service: the one every app uses.
   static func exitCode(for error: NetworkError) -> ExitCode {
-    switch error {
-    case .timedOut:
-      return .tryAgainLater
-    case .httpStatus(let code, _, _) where code == 408 || code == 429:
-      return .tryAgainLater
-    case .httpStatus(let code, _, _) where code == 404:
-      return .notFound
-    case .cannotConnect, .httpStatus:
-      return .unavailable
-    case .decoding, .responseTooLarge:
-      return .dataError
-    case .invalidURL:
-      return .usage
-    case .cancelled:
-      return .software
-    }
+    CommandFailure(error, baseURLHint: "").exitCode
   }
+
 }

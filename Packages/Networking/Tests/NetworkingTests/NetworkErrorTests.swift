@@ -31,6 +31,12 @@ import Testing
       error: .httpStatus(code: 503, url: url, bodyExcerpt: ""),
       expected: "HTTP 503 (service unavailable) from http://127.0.0.1:9/todos"),
     .init(
+      error: .rateLimited(url: url, retryAfter: .seconds(30)),
+      expected: "HTTP 429 (too many requests) from http://127.0.0.1:9/todos; it asks to wait 30 s"),
+    .init(
+      error: .rateLimited(url: url, retryAfter: nil),
+      expected: "HTTP 429 (too many requests) from http://127.0.0.1:9/todos"),
+    .init(
       error: .decoding(type: "Todo", url: url, codingPath: "[1].id", reason: "expected Int"),
       expected: "cannot decode Todo from http://127.0.0.1:9/todos at [1].id: expected Int"),
     .init(

@@ -72,6 +72,19 @@ import Testing
     #expect(harness.sleeps.all == testCase.waits)
   }
 
+  @Test func aLasting429IsRateLimitedWithTheServersWait() async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    server.route("/limited", .json("{}", status: 429, headers: [("Retry-After", "0")]))
+    let harness = TestHarness()
+    let client = harness.client(server.baseURL)
+    let error = await TestHarness.error { try await client.fetchResponse(Endpoint("limited")) }
+    #expect(
+      error
+        == .rateLimited(url: server.baseURL.appendingPathComponent("limited"), retryAfter: .zero))
+    #expect(server.requestCount(path: "/limited") == 3)
+  }
+
   @Test func refusedConnectionsAreRetriedUpToMaxAttempts() async throws {
     let dead = try DeadPort()
     defer { dead.close() }

@@ -32,9 +32,12 @@ extension VotesError {
         + "later, \(service.alternative)"
     case .timedOut:
       return "\(service) is not answering \(detail); try again later, \(service.alternative)"
-    case .httpStatus(429, _, _):
-      return "\(service) asks to slow down \(detail); try again in a minute"
-    case .httpStatus(let code, _, _) where code >= 500 || code == 408:
+    case .rateLimited(_, let retryAfter):
+      let wait = retryAfter.flatMap { $0 > .zero ? NetworkError.seconds($0) : nil } ?? "a minute"
+      return "\(service) asks to slow down \(detail); try again in \(wait)"
+    case .httpStatus(408, _, _):
+      return "\(service) is not answering \(detail); try again later, \(service.alternative)"
+    case .httpStatus(let code, _, _) where code >= 500:
       return "\(service) is failing \(detail); try again later, \(service.alternative)"
     case .httpStatus:
       return "\(service) refused the request \(detail); check the base URL"

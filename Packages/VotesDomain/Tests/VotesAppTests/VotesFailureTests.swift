@@ -55,7 +55,7 @@ import VotesDomain
       name: "timeout", error: .network(.clerk, .timedOut(url: url)), code: .tryAgainLater,
       says: "timed out"),
     Case(
-      name: "429", error: .network(.clerk, .httpStatus(code: 429, url: url, bodyExcerpt: "")),
+      name: "429", error: .network(.clerk, .rateLimited(url: url, retryAfter: nil)),
       code: .tryAgainLater, says: "HTTP 429"),
     Case(
       name: "refused", error: .network(.clerk, .cannotConnect(url: url, reason: "refused")),

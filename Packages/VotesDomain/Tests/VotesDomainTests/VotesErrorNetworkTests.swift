@@ -23,7 +23,7 @@ import Testing
       "congress.gov is failing", "use the Clerk's XML"
     ),
     (
-      .network(.clerk, .httpStatus(code: 429, url: rollURL, bodyExcerpt: "")),
+      .network(.clerk, .rateLimited(url: rollURL, retryAfter: nil)),
       "clerk.house.gov asks to slow down", "in a minute"
     ),
     (

@@ -22,11 +22,13 @@ extension CommandFailure {
       self.init(
         .tryAgainLater,
         "\(url.absoluteString) timed out the request (HTTP 408); try again later")
-    case .httpStatus(let code, let url, _) where code == 429:
+    case .rateLimited(let url, let retryAfter):
+      let when =
+        retryAfter.flatMap { $0 > .zero ? "try again in \(NetworkError.seconds($0))" : nil }
+        ?? "try again later"
       self.init(
         .tryAgainLater,
-        "\(url.host ?? url.absoluteString) is rate limiting requests (HTTP 429); "
-          + "try again in a minute")
+        "\(url.host ?? url.absoluteString) is rate limiting requests (HTTP 429); \(when)")
     case .httpStatus(let code, let url, _) where code == 404:
       self.init(
         .notFound, "\(url.absoluteString) was not found (HTTP 404); check the id or \(baseURLHint)")

@@ -25,7 +25,9 @@ extension JokesError {
       return "\(source.serviceName) answered with an error: \(Self.oneLine(message)); "
         + Self.hint(for: source)
     case .rateLimited(let source, let retryAfter):
-      let when = retryAfter.map { "try again in \(Self.seconds($0)) s" } ?? "try again later"
+      let when =
+        retryAfter.flatMap { $0 > .zero ? "try again in \(NetworkError.seconds($0))" : nil }
+        ?? "try again later"
       return "\(source.serviceName) is limiting requests (HTTP 429); \(when)"
         + Self.alternative(for: source)
     case .malformed(let source, let reason):
@@ -43,6 +45,8 @@ extension JokesError {
       return "is failing"
     case .httpStatus:
       return "refused the request"
+    case .rateLimited:
+      return "is limiting requests"
     case .invalidURL:
       return "has no valid address"
     case .decoding:
@@ -68,12 +72,6 @@ extension JokesError {
     case .icanhazdadjoke, .chucknorris, .jokeapi:
       return ", or use `--source tutorial`"
     }
-  }
-
-  /// Whole seconds, rounded up.
-  private static func seconds(_ duration: Duration) -> Int64 {
-    let (seconds, attoseconds) = duration.components
-    return attoseconds > 0 ? seconds + 1 : seconds
   }
 
   /// `text` as one printable line: line breaks and tabs become spaces, other control and

@@ -59,7 +59,7 @@ public enum JokesError: Error, Sendable, Equatable, CustomStringConvertible {
       return true
     case .serviceFailed(_, let error):
       switch error {
-      case .cannotConnect, .timedOut:
+      case .cannotConnect, .timedOut, .rateLimited:
         return true
       case .httpStatus(let code, _, _):
         return code == 408 || code == 429 || (500...599).contains(code)

@@ -68,8 +68,9 @@ struct ServiceCall: Sendable {
     switch error {
     case .httpStatus(let code, _, let excerpt):
       if let meaning = status(code, excerpt) { return meaning }
-      if code == 429 { return .rateLimited(source: source, retryAfter: nil) }
       return .serviceFailed(source: source, error)
+    case .rateLimited(_, let retryAfter):
+      return .rateLimited(source: source, retryAfter: retryAfter)
     case .decoding(_, _, _, let reason):
       return .malformed(source: source, reason: reason)
     case .invalidURL, .cannotConnect, .timedOut, .responseTooLarge, .cancelled:

@@ -3,7 +3,8 @@ import Foundation
 extension HTTPClient {
   /// Turns the final transport response into the caller's ``HTTPResponse``: a 2xx is stored in
   /// the cache and returned, a 304 for a cached URL returns the cached body, anything else is
-  /// ``NetworkError/httpStatus(code:url:bodyExcerpt:)``.
+  /// ``NetworkError/rateLimited(url:retryAfter:)`` for a 429 and
+  /// ``NetworkError/httpStatus(code:url:bodyExcerpt:)`` for the rest.
   func settle(_ response: TransportResponse, url: URL, cached: CacheEntry?) throws(NetworkError)
     -> HTTPResponse
   {
@@ -16,6 +17,10 @@ extension HTTPClient {
       return HTTPResponse(
         url: url, status: entry.status, headers: entry.headers, body: entry.body,
         origin: .revalidated)
+    }
+    if response.status == 429 {
+      throw .rateLimited(
+        url: url, retryAfter: RetryAfter.delay(response.headers["Retry-After"], now: now))
     }
     guard (200...299).contains(response.status) else {
       throw .httpStatus(

@@ -76,8 +76,8 @@ public struct HTTPClient: Sendable {
   ///
   /// - Returns: A 2xx response, or the cached body after a 304 (``ResponseOrigin/revalidated``)
   ///   or a network failure (``ResponseOrigin/stale(age:cause:)``, when enabled).
-  /// - Throws: ``NetworkError``; any other status is
-  ///   ``NetworkError/httpStatus(code:url:bodyExcerpt:)``.
+  /// - Throws: ``NetworkError``; a 429 is ``NetworkError/rateLimited(url:retryAfter:)`` and
+  ///   any other status ``NetworkError/httpStatus(code:url:bodyExcerpt:)``.
   public func fetchResponse(_ endpoint: Endpoint) async throws -> HTTPResponse {
     let url = try endpoint.url(relativeTo: baseURL)
     let cached = configuration.cache?.entry(for: url)

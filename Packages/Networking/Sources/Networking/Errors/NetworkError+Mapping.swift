@@ -51,6 +51,8 @@ extension NetworkError {
       return true
     case .httpStatus(let code, _, _):
       return Self.isRetryable(status: code)
+    case .rateLimited:
+      return true
     case .invalidURL, .decoding, .responseTooLarge, .cancelled:
       return false
     }
@@ -63,6 +65,8 @@ extension NetworkError {
       return true
     case .httpStatus(let code, _, _):
       return (500...599).contains(code)
+    case .rateLimited:
+      return false
     case .invalidURL, .decoding, .responseTooLarge, .cancelled:
       return false
     }

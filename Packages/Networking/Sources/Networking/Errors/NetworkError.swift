@@ -28,6 +28,10 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `bodyExcerpt` holds the first ~200 bytes of the body with control characters removed.
   case httpStatus(code: Int, url: URL, bodyExcerpt: String)
 
+  /// The server is limiting requests (HTTP 429, after the retries the deadline allowed);
+  /// `retryAfter` is how long its `Retry-After` asked to wait, when it said.
+  case rateLimited(url: URL, retryAfter: Duration?)
+
   /// The body is not the JSON the caller expected.
   ///
   /// `type` is the type being decoded, `codingPath` where decoding stopped (`"[1].title"`),
@@ -54,6 +58,9 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
       let excerpt = Sanitizer.line(bodyExcerpt)
       let suffix = excerpt.isEmpty ? "" : ": \(excerpt)"
       return "HTTP \(code) (\(reason)) from \(url.absoluteString)\(suffix)"
+    case .rateLimited(let url, let retryAfter):
+      let wait = retryAfter.map { "; it asks to wait \(Self.seconds($0))" } ?? ""
+      return "HTTP 429 (too many requests) from \(url.absoluteString)\(wait)"
     case .decoding(let type, let url, let codingPath, let reason):
       let location = codingPath.isEmpty ? "" : " at \(Sanitizer.line(codingPath))"
       return "cannot decode \(type) from \(url.absoluteString)\(location): "
@@ -71,9 +78,17 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidURL:
       return nil
     case .cannotConnect(let url, _), .timedOut(let url), .httpStatus(_, let url, _),
-      .decoding(_, let url, _, _), .responseTooLarge(let url, _), .cancelled(let url):
+      .rateLimited(let url, _), .decoding(_, let url, _, _), .responseTooLarge(let url, _),
+      .cancelled(let url):
       return url
     }
+  }
+
+  /// A wait as "30 s" or "2 min", rounded up to whole seconds.
+  public static func seconds(_ duration: Duration) -> String {
+    let (whole, fraction) = duration.components
+    let seconds = whole + (fraction > 0 ? 1 : 0)
+    return seconds >= 120 && seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds) s"
   }
 
   /// A byte count as "8 MiB", "512 KiB" or "100 bytes".

@@ -104,9 +104,9 @@ extension CongressGovVoteSource {
 
   /// A transport failure in the domain's words: 404 for a vote is "no such vote"; a 4xx whose
   /// body is an error envelope (or 403, 429) is the key or rate-limit error; the rest is
-  /// ``VotesError/network(_:_:)``. A 429's `Retry-After` is not known here: ``NetworkError``
-  /// keeps no headers.
+  /// ``VotesError/network(_:_:)``. A 429 keeps the wait its `Retry-After` asked for.
   static func votesError(_ error: NetworkError, missing id: VoteID?) -> VotesError {
+    if case .rateLimited(_, let retryAfter) = error { return .rateLimited(retryAfter: retryAfter) }
     guard case .httpStatus(let code, _, let excerpt) = error, (400...499).contains(code) else {
       return .network(.congressGov, error)
     }
