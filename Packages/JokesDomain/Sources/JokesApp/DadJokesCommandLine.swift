@@ -84,11 +84,7 @@ public enum DadJokesCommandLine {
       .repeated(
         "type", "TYPE", help: "A widget of this kind; repeat it for a stack (default: dadjoke)."),
       .value("family", "medium", help: "The widget's size; it comes in medium only."),
-      .flag("watch", help: "Keep the widget on screen and redraw it as its timeline moves on."),
-      .flag("reload", help: "Reload the timelines first, whatever the store says."),
-      .flag("preview", help: "Draw the placeholder, without any network access."),
-      .flag("no-frame", help: "Leave out the rounded box around the widget."),
-    ],
+    ] + OptionSpec.widgetDrawing,
     examples: [
       "widget", "widget --type chucknorris --reload",
       "widget --type dad --type chucknorris --watch", "widget --preview",

@@ -1,6 +1,4 @@
 import AppCommandLine
-import Timelines
-import TodoWidget
 
 /// The `todos` command line: its commands, options and help, declared once for the parser and
 /// the help text.
@@ -65,12 +63,8 @@ public enum TodosCommandLine {
     "widget",
     summary: "Draw the widget: from the stored timeline while it is good, else after a reload.",
     options: [
-      .value("family", "medium|large", help: "The widget's size (default: medium)."),
-      .flag("watch", help: "Keep the widget on screen and redraw it as its timeline moves on."),
-      .flag("reload", help: "Reload the timeline first, whatever the store says."),
-      .flag("preview", help: "Draw the placeholder, without any network access."),
-      .flag("no-frame", help: "Leave out the rounded box around the widget."),
-    ],
+      .value("family", "medium|large", help: "The widget's size (default: medium).")
+    ] + OptionSpec.widgetDrawing,
     examples: ["widget", "widget --family large --watch", "widget --preview"],
     discussion: """
       The widget reloads at most every 30 minutes (its timeline's policy) within a budget
@@ -84,9 +78,4 @@ public enum TodosCommandLine {
     summary: "Show what the widget will show and when, and when it reloads.",
     options: [.flag("json", help: "Print {\"entries\": [...], \"reload\": {...}} as JSON.")],
     examples: ["timeline", "timeline --json"])
-
-  /// The families the widget can be drawn in, by their `--family` names.
-  static var familyNames: String {
-    TodoWidgetView.supportedFamilies.map(\.argumentName).joined(separator: ", ")
-  }
 }

@@ -77,12 +77,8 @@ public enum VotesCommandLine {
     "widget",
     summary: "Draw the widget: from the stored timeline while it is good, else after a reload.",
     options: [
-      .value("family", "small|medium|large", help: "The widget's size (default: medium)."),
-      .flag("watch", help: "Keep the widget on screen and redraw it as its timeline moves on."),
-      .flag("reload", help: "Reload the timeline first, whatever the store says."),
-      .flag("preview", help: "Draw the placeholder, without any network access."),
-      .flag("no-frame", help: "Leave out the rounded box around the widget."),
-    ],
+      .value("family", "small|medium|large", help: "The widget's size (default: medium).")
+    ] + OptionSpec.widgetDrawing,
     examples: ["widget", "widget --family large --watch", "widget --family small --preview"],
     discussion: """
       The timeline holds the newest four votes, one every 15 minutes, and reloads after an

@@ -8,6 +8,17 @@ public protocol WidgetDrawing: Sendable {
   func watch(forceReload: Bool, verbose: Bool) async
 }
 
+extension OptionSpec {
+  /// The options ``WidgetDrawing/run(_:)`` reads, for every app's `widget` command:
+  /// `--watch`, `--reload`, `--preview` and `--no-frame`.
+  public static let widgetDrawing: [OptionSpec] = [
+    .flag("watch", help: "Keep the widget on screen and redraw it as its timeline moves on."),
+    .flag("reload", help: "Reload the timeline first, whatever the store says."),
+    .flag("preview", help: "Draw the placeholder, without any network access."),
+    .flag("no-frame", help: "Leave out the rounded box around the widget."),
+  ]
+}
+
 extension WidgetDrawing {
   /// Draws as the `widget` command's flags ask: `--preview`, else `--watch`, else once;
   /// `--reload` and `--verbose` apply to the last two.
