@@ -47,16 +47,11 @@ extension DadJokesApp {
 
   /// `dadjokes timeline`: the provider's timeline for the `--type` now, and when it reloads.
   func timeline() async throws {
-    let now = try environment.widgetClock().now
-    let context = TimelineContext(family: .systemMedium, isPreview: false, date: now)
-    let timeline = try await JokeProvider(catalog: try catalog())
-      .timeline(for: try jokeType(), in: context)
-    let report = TimelineReport(timeline: timeline, fetchedAt: now)
-    if arguments.flag("json") {
-      console.print(try report.json())
-    } else {
-      console.print(report.text { JokePrinter.text($0.joke).components(separatedBy: "\n") })
-    }
+    try await TimelineReport.printNow(
+      provider: JokeProvider(catalog: try catalog()), configuration: try jokeType(),
+      family: .systemMedium, clock: try environment.widgetClock(), arguments: arguments,
+      console: console
+    ) { JokePrinter.text($0.joke).components(separatedBy: "\n") }
   }
 
   /// The `--type` values in the order given, each once; the widget's default when none is.

@@ -33,15 +33,10 @@ extension TodosApp {
 
   /// `todos timeline`: the provider's timeline now, and when it reloads.
   func timeline() async throws {
-    let now = try environment.widgetClock().now
-    let context = TimelineContext(family: .systemLarge, isPreview: false, date: now)
-    let timeline = try await TodoProvider(service: try service())
-      .timeline(for: NoConfiguration(), in: context)
-    let report = TimelineReport(timeline: timeline, fetchedAt: now)
-    if arguments.flag("json") {
-      console.print(try report.json())
-    } else {
-      console.print(report.text { TodoPrinter.listLines($0.todos, width: nil) })
-    }
+    try await TimelineReport.printNow(
+      provider: TodoProvider(service: try service()), configuration: NoConfiguration(),
+      family: .systemLarge, clock: try environment.widgetClock(), arguments: arguments,
+      console: console
+    ) { TodoPrinter.listLines($0.todos, width: nil) }
   }
 }

@@ -36,15 +36,10 @@ extension VotesApp {
 
   /// `votes timeline`: the provider's timeline now, and when it reloads.
   func timeline() async throws {
-    let now = try environment.widgetClock().now
-    let context = TimelineContext(family: .systemMedium, isPreview: false, date: now)
-    let timeline = try await VoteProvider(source: try source())
-      .timeline(for: NoConfiguration(), in: context)
-    let report = TimelineReport(timeline: timeline, fetchedAt: now)
-    if arguments.flag("json") {
-      console.print(try report.json())
-    } else {
-      console.print(report.text { [VotePrinter.summary($0.vote)] })
-    }
+    try await TimelineReport.printNow(
+      provider: VoteProvider(source: try source()), configuration: NoConfiguration(),
+      family: .systemMedium, clock: try environment.widgetClock(), arguments: arguments,
+      console: console
+    ) { [VotePrinter.summary($0.vote)] }
   }
 }
