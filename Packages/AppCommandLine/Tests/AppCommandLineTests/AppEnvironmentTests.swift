@@ -24,11 +24,29 @@ import Timelines
       try environment(["TODOS_BASE_URL": ""]).baseURL(option: nil, default: fallback) == fallback)
   }
 
-  @Test(arguments: ["ftp://x", "localhost:8080", "http://", "not a url", "file:///tmp"])
-  func baseURLMustBeHTTP(_ text: String) {
-    #expect(throws: CommandFailure.self) {
+  @Test(arguments: [
+    "ftp://x", "localhost:8080", "http://", "not a url", "file:///tmp", "http://h:99999",
+    "http://h:0", "http://[::1", "https://:8080/",
+  ])
+  func baseURLMustBeHTTP(_ text: String) throws {
+    let error = try #require(throws: CommandFailure.self) {
       try environment([:]).baseURL(option: text, default: fallback)
     }
+    // One check, one message, whatever is wrong.
+    #expect(error.exitCode == .usage)
+    #expect(error.message.hasPrefix("--base-url must be an http(s) URL with a host"))
+  }
+
+  @Test(arguments: [
+    ("HTTP://127.0.0.1:8080", "http://127.0.0.1:8080"),
+    ("hTTps://Example.com/api/", "https://Example.com/api/"),
+    ("http://[::1]:8080", "http://[::1]:8080"),
+    ("http://127.0.0.1:65535", "http://127.0.0.1:65535"),
+  ])
+  func baseURLIsNormalised(_ text: String, _ expected: String) throws {
+    let url = try environment([:]).baseURL(option: text, default: fallback)
+    #expect(url.absoluteString == expected)
+    #expect(url.host?.isEmpty == false)
   }
 
   @Test func directoriesFollowXDGWithOverrides() {
@@ -99,5 +117,12 @@ import Timelines
     #expect(
       environment.widgetKind("j", serviceURLs: [local, local, publicURL], publicURLs: [publicURL])
         == "j@http://127.0.0.1:8080")
+  }
+
+  /// The kind is stored (and used to be the file name): a password never goes into it.
+  @Test func aPasswordNeverEntersTheKind() throws {
+    let secret = try #require(URL(string: "http://ada:hunter2@127.0.0.1:8080/"))
+    let kind = environment.widgetKind("todos", serviceURLs: [secret], publicURLs: [publicURL])
+    #expect(kind == "todos@http://127.0.0.1:8080/")
   }
 }

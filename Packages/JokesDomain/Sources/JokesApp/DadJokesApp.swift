@@ -26,7 +26,7 @@ public struct DadJokesApp: Sendable {
     let status = await AppMain.run(
       spec: DadJokesCommandLine.spec, arguments: arguments, console: console,
       environment: environment, mapError: { failure(for: $0, environment: environment) },
-      command: { parsed in
+      command: { parsed, console in
         try await DadJokesApp(environment: environment, console: console, arguments: parsed)
           .run()
       })

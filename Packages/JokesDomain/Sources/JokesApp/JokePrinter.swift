@@ -1,3 +1,4 @@
+import AppCommandLine
 import Foundation
 import JokesDomain
 import JokesWidget
@@ -44,9 +45,7 @@ enum JokePrinter {
   }
 
   private static func encode(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    try JSONOutput.encode(value)
   }
 
   /// A joke and the link that brings another of its kind.

@@ -31,7 +31,33 @@ import Testing
     #expect(loaded.stored == original)
     #expect(loaded.warning == nil)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(names == ["todos.systemLarge.default.json"])
+    #expect(names == [Self.key.fileName])
+  }
+
+  /// State may quote a service's URL and answers: owner-only file in an owner-only directory.
+  @Test func filesAreOwnerOnlyInAnOwnerOnlyDirectory() async throws {
+    let directory = Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await FileTimelineStore(directory: directory).save(Self.stored("first"))
+    let manager = FileManager.default
+    let file = directory.appendingPathComponent(Self.key.fileName)
+    let fileMode = try manager.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+    let directoryMode =
+      try manager.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
+    #expect(fileMode == 0o600)
+    #expect(directoryMode == 0o700)
+  }
+
+  /// A kind holding a 400-character base URL still saves and loads (the name used to pass
+  /// the file system's 255-byte limit, so nothing was ever stored).
+  @Test func aLongKindStillSavesAndLoads() async throws {
+    let directory = Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = "http://127.0.0.1:8080/" + String(repeating: "segment/", count: 50)
+    let key = WidgetKey(kind: "todos@" + url, family: .systemLarge, configurationKey: "default")
+    let store = FileTimelineStore(directory: directory)
+    try await store.save(Self.stored("long", key: key))
+    #expect(await store.load(key, as: TestEntry.self).stored == Self.stored("long", key: key))
   }
 
   @Test func nothingSavedIsMissing() async {

@@ -36,21 +36,38 @@ import Testing
   }
 
   @Test(arguments: [
-    (
-      WidgetKey(kind: "todos", family: .systemMedium, configurationKey: "default"),
-      "todos.systemMedium.default.json"
-    ),
+    (WidgetKey(kind: "todos", family: .systemMedium, configurationKey: "default"), "todos"),
     (
       WidgetKey(kind: "dadjokes", family: .systemMedium, configurationKey: "knock-knock"),
-      "dadjokes.systemMedium.knock-knock.json"
+      "dadjokes"
     ),
+    (WidgetKey(kind: "a/b", family: .systemSmall, configurationKey: "ü"), "a_b"),
     (
-      WidgetKey(kind: "a/b", family: .systemSmall, configurationKey: "ü"),
-      "a_b.systemSmall._-7c1f80f0.json"
+      WidgetKey(
+        kind: "votes@http://u:hunter2@host:8080/", family: .systemLarge, configurationKey: "x"),
+      "votes"
     ),
   ])
-  func namesFilesSafely(key: WidgetKey, fileName: String) {
-    #expect(key.fileName == fileName)
+  func namesFilesSafely(key: WidgetKey, readableKind: String) throws {
+    let parts = key.fileName.split(separator: ".").map(String.init)
+    try #require(parts.count == 4)
+    #expect(parts[0] == readableKind)
+    #expect(parts[1] == key.family.rawValue)
+    #expect(parts[2].count == 16 && parts[2].allSatisfy(\.isHexDigit))
+    #expect(parts[3] == "json")
+  }
+
+  /// A kind that carries a long base URL (and its password) must not make a name the file
+  /// system refuses, nor put the URL into the name.
+  @Test func namesHaveABoundedLengthAndNoURL() {
+    let url = "http://user:hunter2@" + String(repeating: "a", count: 400) + ".example/"
+    let key = WidgetKey(kind: "todos@" + url, family: .systemExtraLarge, configurationKey: url)
+    #expect(key.fileName.utf8.count <= 80)
+    #expect(!key.fileName.contains("hunter2"))
+    #expect(!key.fileName.contains("example"))
+    let other = WidgetKey(
+      kind: "todos@" + url + "x", family: .systemExtraLarge, configurationKey: url)
+    #expect(other.fileName != key.fileName)
   }
 
   @Test func keysThatSanitiseAlikeGetDifferentFiles() {

@@ -1,3 +1,4 @@
+import AppCommandLine
 import Foundation
 import TextRendering
 import TodoDomain
@@ -44,7 +45,7 @@ enum TodoPrinter {
   }
 
   private static func json(_ todo: Todo, indent: String) throws -> String {
-    let title = String(decoding: try JSONEncoder().encode(todo.title), as: UTF8.self)
+    let title = JSONOutput.string(todo.title)
     return [
       "{",
       "\(indent)  \"userId\": \(todo.userId),",

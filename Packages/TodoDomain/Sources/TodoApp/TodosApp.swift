@@ -23,7 +23,7 @@ public struct TodosApp: Sendable {
     let status = await AppMain.run(
       spec: TodosCommandLine.spec, arguments: arguments, console: console,
       environment: environment, mapError: { failure(for: $0, environment: environment) },
-      command: { parsed in
+      command: { parsed, console in
         try await TodosApp(environment: environment, console: console, arguments: parsed).run()
       })
     return status.rawValue

@@ -1,3 +1,4 @@
+import AppCommandLine
 import Foundation
 import TextRendering
 import VotesDomain
@@ -66,9 +67,6 @@ enum VotePrinter {
 
   /// Votes as pretty-printed JSON with sorted keys and ISO 8601 dates.
   static func json(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    try JSONOutput.encode(value)
   }
 }

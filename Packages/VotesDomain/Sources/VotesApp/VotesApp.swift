@@ -21,7 +21,7 @@ public struct VotesApp: Sendable {
     let status = await AppMain.run(
       spec: VotesCommandLine.spec, arguments: arguments, console: console,
       environment: environment, mapError: { failure(for: $0, environment: environment) },
-      command: { parsed in
+      command: { parsed, console in
         try await VotesApp(environment: environment, console: console, arguments: parsed).run()
       })
     return status.rawValue

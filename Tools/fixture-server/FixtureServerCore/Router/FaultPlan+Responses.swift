@@ -10,7 +10,7 @@ extension FaultPlan {
   /// The response to send: `recorded` (computed only when the fault needs it) spoiled as
   /// the plan says. A faulty answer never carries the recorded answer's validators, so it
   /// cannot end up in a client's cache as if it were data.
-  func apply(to recorded: () -> ScriptedResponse) -> ScriptedResponse {
+  func apply(to request: RecordedRequest, recorded: () -> ScriptedResponse) -> ScriptedResponse {
     var response: ScriptedResponse
     switch kind {
     case nil:
@@ -34,13 +34,15 @@ extension FaultPlan {
     case .reset:
       response = Self.spoiled(recorded())
       response.closeAfterBodyBytes = response.body.count / 2
+    case .echoKey, .hostileText, .rateLimitedForADay, .redirectFTP:
+      response = Self.hostile(kind, request: request, recorded: recorded)
     }
     if let delay { response.delay = delay }
     return response
   }
 
   /// A copy without cache validators and with a body long enough to spoil.
-  private static func spoiled(_ response: ScriptedResponse) -> ScriptedResponse {
+  static func spoiled(_ response: ScriptedResponse) -> ScriptedResponse {
     var copy = response.removingHeaders(cacheHeaders).adding(header: "Cache-Control", "no-store")
     if copy.body.count < 2 {
       copy.status = 200

@@ -15,6 +15,16 @@ public enum FaultKind: String, Sendable, CaseIterable {
   case reset
   /// An HTML error page with status 200, as a captive portal or a proxy would send.
   case html
+  /// HTTP 500 whose body quotes the request's credentials (`X-Api-Key`, `Authorization`), as a
+  /// careless API does: an app must not print them.
+  case echoKey = "echo-key"
+  /// The recorded answer with C1 controls, DEL, an OSC sequence and a bidi override put into
+  /// every JSON string and every Clerk question: an app must not pass them to a terminal.
+  case hostileText = "hostile-text"
+  /// HTTP 429 with `Retry-After: 86400`: an app must not retry before a day has passed.
+  case rateLimitedForADay = "429-day"
+  /// A redirect to an `ftp://` URL: the service's fault, not the user's.
+  case redirectFTP = "redirect-ftp"
 }
 
 /// Which faults apply to a request: an optional delay before answering and an optional kind.

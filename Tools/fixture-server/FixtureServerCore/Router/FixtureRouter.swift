@@ -61,7 +61,7 @@ public final class FixtureRouter: Sendable {
     counter.record(request.path)
     let plan = FaultPlan.requested(by: request, over: faults.current)
     let clean = FaultPlan.stripped(request)
-    return plan.apply { route(clean) }
+    return plan.apply(to: clean) { route(clean) }
   }
 
   /// The fault plan `request` will get; for logging.

@@ -42,20 +42,34 @@ public struct AppEnvironment: Sendable {
   }
 
   /// The base URL: the option, else `<APP>_BASE_URL`, else `defaultURL`.
-  /// - Throws: ``CommandFailure`` (usage) when the URL is not an absolute http(s) URL.
+  ///
+  /// One check, one message, before any request: the scheme must be http or https (in any
+  /// case; it is written lower-case), there must be a host (an IPv6 literal in brackets is
+  /// fine), and a port, when given, must be 1…65535.
+  /// - Throws: ``CommandFailure`` (usage) when the URL is not such a URL.
   public func baseURL(option: String?, default defaultURL: URL) throws -> URL {
     let variable = "\(variablePrefix)_BASE_URL"
     guard let text = option ?? variables[variable].flatMap({ $0.isEmpty ? nil : $0 }) else {
       return defaultURL
     }
-    let source = option == nil ? variable : "--base-url"
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", url.host?.isEmpty == false
-    else {
+    guard let url = Self.serviceURL(text) else {
+      let source = option == nil ? variable : "--base-url"
       throw CommandFailure.usage(
-        "\(source) must be an http(s) URL such as http://127.0.0.1:8080, "
-          + "got '\(ParsedArguments.quoted(text))'")
+        "\(source) must be an http(s) URL with a host (and a port from 1 to 65535), such as "
+          + "http://127.0.0.1:8080, got '\(ParsedArguments.quoted(text))'")
     }
+    return url
+  }
+
+  /// `text` as a service's base URL, normalised, or `nil` when it is not one.
+  static func serviceURL(_ text: String) -> URL? {
+    guard var components = URLComponents(string: text),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = components.host, !host.isEmpty,
+      components.port.map({ (1...65535).contains($0) }) ?? true
+    else { return nil }
+    components.scheme = scheme
+    guard let url = components.url, url.host?.isEmpty == false else { return nil }
     return url
   }
 

@@ -14,15 +14,17 @@ public enum AppMain {
   ///   - environment: the app's environment, for the base-URL hint in error messages.
   ///   - mapError: the app's own errors (a domain's not-found, say) as failures; `nil` for
   ///     errors the shared mapping knows.
-  ///   - command: runs a parsed command.
+  ///   - command: runs a parsed command, writing to the console it is given: `console` with
+  ///     the run's secrets redacted (see ``AppEnvironment/redactor(arguments:)``).
   public static func run(
     spec: AppSpec,
     arguments: [String],
     console: Console = .standard,
     environment: AppEnvironment,
     mapError: (any Error) -> CommandFailure? = { _ in nil },
-    command: (ParsedArguments) async throws -> Void
+    command: (ParsedArguments, Console) async throws -> Void
   ) async -> ExitCode {
+    let console = console.redacting(environment.redactor(arguments: arguments))
     do {
       switch try CommandLineParser(app: spec).parse(arguments) {
       case .help(let text):
@@ -30,7 +32,7 @@ public enum AppMain {
       case .version(let text):
         console.print(text)
       case .run(let parsed):
-        try await command(parsed)
+        try await command(parsed, console)
       }
       return .success
     } catch {

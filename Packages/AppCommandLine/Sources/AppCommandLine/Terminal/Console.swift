@@ -9,6 +9,8 @@ public struct Console: Sendable {
   private let writeErr: @Sendable (String) -> Void
   /// Whether stdout is a terminal (decides colour and in-place redraws).
   public let stdoutIsTerminal: Bool
+  /// The secrets removed from everything written (see ``redacting(_:)``).
+  public let redactor: SecretRedactor
 
   /// A console with custom sinks, for tests.
   public init(
@@ -16,9 +18,27 @@ public struct Console: Sendable {
     out: @escaping @Sendable (String) -> Void,
     err: @escaping @Sendable (String) -> Void
   ) {
+    self.init(stdoutIsTerminal: stdoutIsTerminal, redactor: .userInfoOnly, out: out, err: err)
+  }
+
+  private init(
+    stdoutIsTerminal: Bool,
+    redactor: SecretRedactor,
+    out: @escaping @Sendable (String) -> Void,
+    err: @escaping @Sendable (String) -> Void
+  ) {
     self.stdoutIsTerminal = stdoutIsTerminal
+    self.redactor = redactor
     self.writeOut = out
     self.writeErr = err
+  }
+
+  /// This console with `redactor` applied to everything written: secrets are masked in results
+  /// on stdout, and in notes on stderr URLs also lose their user info. `AppMain` wraps every
+  /// app's console this way, once, so no command has to remember to.
+  public func redacting(_ redactor: SecretRedactor) -> Console {
+    Console(
+      stdoutIsTerminal: stdoutIsTerminal, redactor: redactor, out: writeOut, err: writeErr)
   }
 
   /// The process's stdout and stderr. A failed write to stdout (a full disk, a closed file)
@@ -40,20 +60,21 @@ public struct Console: Sendable {
 
   /// Writes text to stdout as it is.
   public func write(_ text: String) {
-    writeOut(text)
+    writeOut(redactor.redactSecrets(text))
   }
 
   /// Writes a line to stdout.
   public func print(_ line: String) {
-    writeOut(line + "\n")
+    write(line + "\n")
   }
 
   /// Writes a line to stderr, prefixed with the app's name: `todos: no todo with id 999`.
   ///
-  /// The line is sanitised here, once for every message of every app: whatever a server or a
-  /// user put in it, no control character or escape sequence reaches the terminal.
+  /// The line is sanitised and redacted here, once for every message of every app: whatever a
+  /// server or a user put in it, no control character, escape sequence or secret reaches the
+  /// terminal.
   public func note(_ line: String, app: String) {
-    writeErr("\(app): \(line.sanitizedForTerminal)\n")
+    writeErr("\(app): \(redactor.redact(line.sanitizedForTerminal))\n")
   }
 }
 

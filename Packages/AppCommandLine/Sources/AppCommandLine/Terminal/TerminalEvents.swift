@@ -5,7 +5,8 @@ import Foundation
 public enum TerminalEvent: Sendable, Equatable {
   /// The window changed size (`SIGWINCH`).
   case resized
-  /// The user or the system asked the program to stop (`SIGINT`, `SIGTERM`).
+  /// The user or the system asked the program to stop (`SIGINT`, `SIGTERM`, `SIGHUP` from a
+  /// closed terminal window, `SIGQUIT` from Ctrl-backslash).
   case stop(signal: Int32)
   /// A key was pressed (only when key reading was asked for and stdin is a terminal).
   case key(UInt8)
@@ -13,18 +14,22 @@ public enum TerminalEvent: Sendable, Equatable {
 
 /// Turns signals and key presses into an `AsyncStream` for a `--watch` loop.
 ///
-/// While the stream is alive, `SIGINT` and `SIGTERM` no longer kill the process: they arrive as
-/// ``TerminalEvent/stop(signal:)`` so the loop can restore the terminal before it exits.
+/// While the stream is alive, the terminating signals a program can catch (`SIGINT`, `SIGTERM`,
+/// `SIGHUP`, `SIGQUIT`) no longer kill the process: they arrive as
+/// ``TerminalEvent/stop(signal:)`` so the loop can restore the terminal before it exits. (For
+/// `SIGQUIT` this also keeps the Swift runtime's backtracer from holding the terminal.)
 public enum TerminalEvents {
+  /// The signals that end a `--watch` loop, which gives the terminal back first.
+  public static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
   /// Starts listening; ending the stream's consumer stops listening and restores the signals.
   public static func stream(readKeys: Bool) -> AsyncStream<TerminalEvent> {
     AsyncStream { continuation in
       let queue = DispatchQueue(label: "terminal-events")
       var sources: [any DispatchSourceProtocol] = []
-      for (number, event) in [
-        (SIGWINCH, TerminalEvent.resized), (SIGINT, .stop(signal: SIGINT)),
-        (SIGTERM, .stop(signal: SIGTERM)),
-      ] {
+      let events =
+        [(SIGWINCH, TerminalEvent.resized)] + stopSignals.map { ($0, .stop(signal: $0)) }
+      for (number, event) in events {
         signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
         source.setEventHandler { continuation.yield(event) }
@@ -44,7 +49,7 @@ public enum TerminalEvents {
       continuation.onTermination = { _ in
         queue.async {
           active.cancelAll()
-          for number in [SIGWINCH, SIGINT, SIGTERM] { signal(number, SIG_DFL) }
+          for number in [SIGWINCH] + stopSignals { signal(number, SIG_DFL) }
         }
       }
     }

@@ -33,13 +33,10 @@ public struct TimelineReport<Entry: TimelineEntry>: Sendable {
   /// The report as pretty-printed JSON with sorted keys and ISO 8601 dates.
   /// - Throws: `EncodingError` when an entry cannot be encoded.
   public func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let document = Document(
       entries: timeline.chronologicalEntries,
       reload: .init(policy: policyName, date: reloadDate))
-    return String(decoding: try encoder.encode(document), as: UTF8.self)
+    return try JSONOutput.encode(document)
   }
 
   /// The report for a person: one block per entry, then the reload line.

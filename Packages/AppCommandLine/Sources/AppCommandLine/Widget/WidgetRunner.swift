@@ -11,7 +11,8 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
 
   /// The app's name, the prefix of its stderr lines.
   public let app: String
-  /// The widget's scheduler: provider, family, configuration, clock, budget and store.
+  /// The widget's scheduler: provider, family, configuration, clock, budget and store; its
+  /// failures are worded by ``Console/reloadFailureNote(for:)``.
   public let scheduler: TimelineScheduler<Provider>
   /// Where output goes.
   public let console: Console
@@ -35,7 +36,7 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
     draw: @escaping Draw
   ) {
     self.app = app
-    self.scheduler = scheduler
+    self.scheduler = scheduler.describingFailures(with: console.reloadFailureNote(for:))
     self.console = console
     self.output = output
     self.frame = frame

@@ -21,7 +21,8 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
 
   /// The app's name, the prefix of its stderr lines.
   public let app: String
-  /// One scheduler per widget of the stack, top of the stack first.
+  /// One scheduler per widget of the stack, top of the stack first; their failures are worded
+  /// by ``Console/reloadFailureNote(for:)``.
   public let schedulers: [TimelineScheduler<Provider>]
   /// The rule that picks the widget on top, in its starting state.
   public let rotation: any WidgetStackRotation
@@ -51,7 +52,9 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
     draw: @escaping DrawStack
   ) {
     self.app = app
-    self.schedulers = schedulers
+    self.schedulers = schedulers.map {
+      $0.describingFailures(with: console.reloadFailureNote(for:))
+    }
     self.rotation = rotation
     self.rotationClock = rotationClock
     self.console = console

@@ -64,11 +64,27 @@ public struct ReloadPlanner: Sendable, Hashable {
     }
   }
 
+  /// The longest wait a service's `Retry-After` can impose: one day. A server asking for more
+  /// (or for a year) is retried after a day.
+  public static let longestServiceRetryAfter: TimeInterval = 24 * 60 * 60
+
   /// When to retry after `failures` consecutive failures (1 for the first), the last of them at
-  /// `now`: the backoff delay, pushed later if the budget requires.
-  public func retryDate(afterFailures failures: Int, at now: Date, history: [Date]) -> Date {
-    let wanted = now.addingTimeInterval(backoff.delay(afterFailures: failures))
+  /// `now`: the backoff delay, or the service's `Retry-After` when that is later (at most
+  /// ``longestServiceRetryAfter``), pushed later if the budget requires.
+  public func retryDate(
+    afterFailures failures: Int, at now: Date, history: [Date],
+    serviceRetryAfter: TimeInterval? = nil
+  ) -> Date {
+    let asked = Self.clampedServiceWait(serviceRetryAfter) ?? 0
+    let wanted = now.addingTimeInterval(max(backoff.delay(afterFailures: failures), asked))
     return budget.earliestReload(notBefore: wanted, history: history, lastReload: now)
+  }
+
+  /// A service's requested wait within `0…longestServiceRetryAfter`; `nil` when it asked for
+  /// none or sent something that is not a number of seconds.
+  public static func clampedServiceWait(_ wait: TimeInterval?) -> TimeInterval? {
+    guard let wait, wait.isFinite else { return nil }
+    return min(max(0, wait), longestServiceRetryAfter)
   }
 }
 

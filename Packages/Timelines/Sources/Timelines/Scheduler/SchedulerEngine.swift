@@ -118,7 +118,7 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
     } catch {
       if Task.isCancelled { return nil }
       let failure = recordFailure(error, at: now, history: history, context: context)
-      reason = .failed(message: failure.message, retryAt: failure.retryAt)
+      reason = .failed(message: failure.summary, retryAt: failure.retryAt)
     }
     generation += 1
     announcedDeferral = nil
@@ -136,9 +136,13 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
     context: TimelineContext
   ) -> ReloadFailure {
     let failures = (state?.failure?.consecutiveFailures ?? 0) + 1
-    let retryAt = planner.retryDate(afterFailures: failures, at: now, history: history)
+    let note = scheduler.describeFailure(error)
+    let serviceWait = ReloadPlanner.clampedServiceWait(note.serviceRetryAfter)
+    let retryAt = planner.retryDate(
+      afterFailures: failures, at: now, history: history, serviceRetryAfter: serviceWait)
     let failure = ReloadFailure(
-      message: Self.oneLine(error), consecutiveFailures: failures, retryAt: retryAt)
+      message: note.message, consecutiveFailures: failures, retryAt: retryAt,
+      serviceRetryAfter: serviceWait)
     if var previous = state, !previous.isFallback {
       previous.reloadHistory = history
       previous.failure = failure
@@ -202,12 +206,5 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
     return SchedulerUpdate(
       date: now, entry: entry, source: source, isStale: state?.failure != nil,
       nextWake: nextWake(at: now), reason: reason, warnings: warnings)
-  }
-
-  /// An error as one line of at most 200 characters.
-  static func oneLine(_ error: any Error) -> String {
-    let text = String(describing: error).split(whereSeparator: \.isNewline)
-      .joined(separator: " ")
-    return text.count > 200 ? String(text.prefix(199)) + "…" : text
   }
 }

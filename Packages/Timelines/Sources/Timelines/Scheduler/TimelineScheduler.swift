@@ -43,6 +43,11 @@ public struct TimelineScheduler<Provider: TimelineProvider>: Sendable {
   /// Where the last timeline is kept between runs; `nil` keeps nothing.
   public let store: (any TimelineStore)?
 
+  /// How a failed reload is worded and how long its service asked to wait; by default the
+  /// error's description and no wait.
+  public private(set) var describeFailure: @Sendable (any Error) -> ReloadFailureNote =
+    ReloadFailureNote.init(describing:)
+
   /// Creates a scheduler for a widget of `kind` in `family`, configured with `configuration`.
   public init(
     kind: String,
@@ -62,6 +67,17 @@ public struct TimelineScheduler<Provider: TimelineProvider>: Sendable {
     self.clock = clock
     self.planner = planner
     self.store = store
+  }
+
+  /// This scheduler with failed reloads described by `describe`: the app's wording (with its
+  /// secrets redacted, since the line is stored) and the service's `Retry-After`, which the
+  /// planner honours as the earliest next try.
+  public func describingFailures(
+    with describe: @escaping @Sendable (any Error) -> ReloadFailureNote
+  ) -> TimelineScheduler {
+    var copy = self
+    copy.describeFailure = describe
+    return copy
   }
 
   /// The key the widget's timeline is stored under.

@@ -20,11 +20,17 @@ struct AtomicFile {
 
   /// Writes `data` to `url` atomically, creating the directory if needed.
   ///
+  /// The file is readable by its owner only (mode 0600) from the moment it exists, and a
+  /// directory the write creates is private too (0700): a widget's state may quote a service's
+  /// URL and its answers, which are nobody else's business.
+  ///
   /// - Throws: `TimelineStoreError` saying which step failed.
   func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: Self.directoryMode])
     } catch {
       throw TimelineStoreError(
         operation: .createDirectory, path: directory.path, reason: Self.reason(error))
@@ -32,10 +38,7 @@ struct AtomicFile {
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      try data.write(to: temporary)
-      let handle = try FileHandle(forWritingTo: temporary)
-      defer { try? handle.close() }
-      try handle.synchronize()
+      try Self.writePrivately(data, to: temporary)
       try beforeRename(temporary)
       guard rename(temporary.path, url.path) == 0 else {
         throw TimelineStoreError(
@@ -48,6 +51,26 @@ struct AtomicFile {
       try? FileManager.default.removeItem(at: temporary)
       throw TimelineStoreError(operation: .write, path: url.path, reason: Self.reason(error))
     }
+  }
+
+  /// The mode of a file the store writes: read and write for the owner only.
+  static let fileMode: Int = 0o600
+
+  /// The mode of a directory the store creates.
+  static let directoryMode: Int = 0o700
+
+  /// Creates `url` (which must not exist) with mode 0600, writes `data`, and flushes it to disk.
+  private static func writePrivately(_ data: Data, to url: URL) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(fileMode))
+    guard descriptor >= 0 else { throw posixError(url) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try handle.write(contentsOf: data)
+    try handle.synchronize()
+    try handle.close()
+  }
+
+  private static func posixError(_ url: URL) -> TimelineStoreError {
+    TimelineStoreError(operation: .write, path: url.path, reason: String(cString: strerror(errno)))
   }
 
   /// The system's words for an error, on one line.

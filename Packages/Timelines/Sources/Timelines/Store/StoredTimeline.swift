@@ -89,13 +89,36 @@ public struct ReloadFailure: Sendable, Codable, Hashable {
   /// How many reloads in a row have failed (1 after the first).
   public var consecutiveFailures: Int
 
-  /// When the next attempt is due (already past the backoff and the budget).
+  /// When the next attempt is due (already past the backoff, the service's `Retry-After` and
+  /// the budget).
   public var retryAt: Date
 
+  /// How long the service asked to wait (capped at
+  /// ``ReloadPlanner/longestServiceRetryAfter``), when it did.
+  public var serviceRetryAfter: TimeInterval?
+
   /// Creates a failure record.
-  public init(message: String, consecutiveFailures: Int, retryAt: Date) {
+  public init(
+    message: String, consecutiveFailures: Int, retryAt: Date, serviceRetryAfter: TimeInterval? = nil
+  ) {
     self.message = message
     self.consecutiveFailures = consecutiveFailures
     self.retryAt = retryAt
+    self.serviceRetryAfter = serviceRetryAfter
+  }
+
+  /// The message, and the wait the service asked for when it set the retry date:
+  /// "HTTP 429 from …; the service asked to wait 24 h".
+  public var summary: String {
+    guard let wait = serviceRetryAfter, wait > 0 else { return message }
+    return "\(message); the service asked to wait \(Self.duration(wait))"
+  }
+
+  /// A wait as "45 s", "30 min" or "24 h", rounded up.
+  static func duration(_ seconds: TimeInterval) -> String {
+    let whole = Int(min(seconds.rounded(.up), 1e9))
+    if whole >= 3600, whole % 3600 == 0 { return "\(whole / 3600) h" }
+    if whole >= 60, whole % 60 == 0 { return "\(whole / 60) min" }
+    return "\(whole) s"
   }
 }

@@ -27,17 +27,22 @@ public struct WidgetKey: Sendable, Codable, Hashable {
     self.init(kind: kind, family: family, configurationKey: configuration.storageKey)
   }
 
-  /// The file name a file store uses: `kind.family.configuration.json`, with every character
-  /// outside `A–Z a–z 0–9 - _` replaced and, when anything was replaced, a short checksum of the
-  /// original parts appended so that different keys keep different files.
+  /// The most characters of the kind that a file name shows.
+  static let readableKindLength = 24
+
+  /// The file name a file store uses: `todos.systemMedium.0123456789abcdef.json`, the kind's
+  /// name (up to any `@` and at most ``readableKindLength`` safe characters), the family, and
+  /// a fixed-length digest of the whole key.
+  ///
+  /// The name has a bounded length however long the kind or configuration (a 400-character
+  /// base URL cannot make it too long for the file system), never holds the base URL or the
+  /// configuration themselves, and stays the same across runs and platforms. The key is kept
+  /// inside the file too, and a file whose key differs is not used.
   public var fileName: String {
-    let parts = [kind, family.rawValue, configurationKey]
-    let safe = parts.map(Self.sanitized)
-    var name = safe.joined(separator: ".")
-    if safe != parts {
-      name += "-" + Self.checksum(parts.joined(separator: "\u{1F}"))
-    }
-    return name + ".json"
+    let name = kind.prefix { $0 != "@" }
+    let readable = String(Self.sanitized(String(name)).prefix(Self.readableKindLength))
+    let digest = Self.digest([kind, family.rawValue, configurationKey].joined(separator: "\u{1F}"))
+    return "\(readable).\(family.rawValue).\(digest).json"
   }
 
   private static func sanitized(_ part: String) -> String {
@@ -50,15 +55,15 @@ public struct WidgetKey: Sendable, Codable, Hashable {
     return allowed.isEmpty ? "_" : String(allowed)
   }
 
-  /// FNV-1a over the UTF-8 bytes, as 8 hex digits: stable across runs and platforms, unlike
-  /// `Hasher`.
-  private static func checksum(_ text: String) -> String {
-    var hash: UInt32 = 2_166_136_261
+  /// FNV-1a (64 bits) over the UTF-8 bytes, as 16 hex digits: stable across runs and
+  /// platforms, unlike `Hasher`.
+  private static func digest(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 16_777_619
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
     }
     let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 8 - hex.count) + hex
+    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }

@@ -1,0 +1,9 @@
+import Networking
+
+extension TodoError: ServiceRetryAdvice {
+  /// The wait JSONPlaceholder asked for, when the failure was a rate limit.
+  public var serviceRetryAfter: Duration? {
+    if case .service(let error) = self { return error.serviceRetryAfter }
+    return nil
+  }
+}

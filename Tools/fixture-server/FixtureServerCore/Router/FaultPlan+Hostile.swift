@@ -1,0 +1,60 @@
+import Foundation
+import NetworkingTestSupport
+
+/// The faults that act out a hostile or careless server, for the apps' hardening tests.
+extension FaultPlan {
+  /// What `hostile-text` puts in front of every string: a one-byte CSI (U+009B) that turns
+  /// text red on a terminal honouring C1, an OSC title change (U+009D … U+009C), DEL, and a
+  /// right-to-left override.
+  static let hostilePrefix = "\u{9B}31m\u{9D}0;pwned\u{9C}\u{7F}\u{202E}"
+
+  static func hostile(
+    _ kind: FaultKind?, request: RecordedRequest, recorded: () -> ScriptedResponse
+  ) -> ScriptedResponse {
+    switch kind {
+    case .echoKey:
+      let credentials = ["X-Api-Key", "Authorization"].compactMap { request.header($0) }
+      let body = "invalid credentials: \(credentials.joined(separator: " ")) (echoed)\n"
+      return .text(body, status: 500)
+    case .hostileText:
+      return withHostileText(recorded())
+    case .rateLimitedForADay:
+      return .text("Too Many Requests (injected by fixture-server)\n", status: 429)
+        .adding(header: "Retry-After", "86400")
+    case .redirectFTP:
+      return ScriptedResponse.status(302, headers: [("Location", "ftp://127.0.0.1:1/file")])
+    default:
+      return recorded()
+    }
+  }
+
+  /// The recorded answer with ``hostilePrefix`` before every JSON string value, or every Clerk
+  /// `<vote-question>`; other bodies are left as they are.
+  private static func withHostileText(_ response: ScriptedResponse) -> ScriptedResponse {
+    var copy = spoiled(response)
+    copy.status = response.status
+    if let json = try? JSONValue(parsing: response.body) {
+      copy.body = prefixingStrings(json).data(indent: 2)
+    } else {
+      let text = String(decoding: response.body, as: UTF8.self)
+      copy.body = Data(
+        text.replacingOccurrences(
+          of: "<vote-question>", with: "<vote-question>" + hostilePrefix
+        ).utf8)
+    }
+    return copy
+  }
+
+  private static func prefixingStrings(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .string(let text):
+      return .string(hostilePrefix + text)
+    case .array(let items):
+      return .array(items.map(prefixingStrings))
+    case .object(let members):
+      return .object(members.map { (key: $0.key, value: prefixingStrings($0.value)) })
+    case .number, .bool, .null:
+      return value
+    }
+  }
+}
