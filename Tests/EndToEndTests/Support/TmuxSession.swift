@@ -51,7 +51,7 @@ final class TmuxSession: @unchecked Sendable {
     let environment = ["PATH=/usr/bin:/bin:/usr/local/bin", "TERM=xterm-256color"]
     var argv = words.map { strdup($0) } + [nil]
     var envp = environment.map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, "/usr/bin/env", &actions, nil, &argv, &envp) == 0 else {
       throw TmuxError(arguments: arguments, status: -1)
