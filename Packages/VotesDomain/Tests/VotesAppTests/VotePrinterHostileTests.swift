@@ -26,4 +26,19 @@ import VotesTestSupport
     let detail = VotePrinter.detail(vote)
     #expect(detail.contains("Republican  9223372036854775807 yeas"))
   }
+
+  /// A date the source could not read is printed as published: sanitised, as every other
+  /// text from the network is (found by `ParserFuzzTests`).
+  @Test func anUnreadableDateIsSanitised() {
+    var vote = HostileVotes.ordinary
+    vote.time = VoteTime(
+      publishedDate: "\u{1B}[2J3-Jan-2025\u{9B}31m", publishedTime: "2:33\u{1B}]0;x\u{07} PM",
+      date: nil, isTimeKnown: false)
+    let printed = VotePrinter.listLines([vote], width: 100) + [VotePrinter.detail(vote)]
+    for text in printed {
+      #expect(
+        !text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
+      #expect(text.contains("3-Jan-2025"))
+    }
+  }
 }
