@@ -47,29 +47,42 @@ let package = Package(
         .product(name: "TextRendering", package: "TextRendering"),
       ]
     ),
+    // The recorded payloads (Clerk XML, congress.gov JSON) and their loader, kept once for
+    // every test target below; not a product.
+    .target(
+      name: "VotesTestSupport",
+      dependencies: ["VotesDomain"],
+      path: "Tests/VotesTestSupport",
+      resources: [.copy("Fixtures")]
+    ),
     .testTarget(
       name: "VotesDomainTests",
       dependencies: [
         "VotesDomain",
+        "VotesTestSupport",
         .product(name: "NetworkingTestSupport", package: "Networking"),
-      ],
-      resources: [.copy("Fixtures")]
+      ]
     ),
     .testTarget(
       name: "VotesWidgetTests",
       dependencies: [
         "VotesDomain",
         "VotesWidget",
+        "VotesTestSupport",
         .product(name: "TextRenderingTestSupport", package: "TextRendering"),
       ],
-      exclude: ["__Snapshots__"],
-      resources: [.copy("Fixtures")]
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "VotesAppTests",
       dependencies: [
         "VotesApp",
+        "VotesDomain",
+        "VotesWidget",
+        "VotesTestSupport",
         .product(name: "NetworkingTestSupport", package: "Networking"),
+        .product(name: "Timelines", package: "Timelines"),
+        .product(name: "TextRendering", package: "TextRendering"),
       ]
     ),
   ]

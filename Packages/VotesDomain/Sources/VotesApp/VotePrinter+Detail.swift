@@ -34,7 +34,8 @@ extension VotePrinter {
     lines += partyLines(vote, words: words)
     let type = vote.voteType.published.isEmpty ? "-" : vote.voteType.published
     field("type", "\(type.sanitizedForTerminal) · \(vote.chamber.label)")
-    field("date", VoteDateText(vote.time).full)
+    // An unreadable date is the published text: from the network, like the rest.
+    field("date", VoteDateText(vote.time).full.sanitizedForTerminal)
     for note in vote.notes { field("note", note.sanitizedForTerminal) }
     field("link", VoteRoute(id: vote.id).urlString)
     field("record", clerkRecord(vote))

@@ -16,7 +16,8 @@ enum VotePrinter {
   static func listLines(_ votes: [Vote], width: Int) -> [String] {
     let rows = votes.map { vote in
       [
-        vote.id.description, VoteDateText(vote.time).day, vote.displayNumber.sanitizedForTerminal,
+        vote.id.description, VoteDateText(vote.time).day.sanitizedForTerminal,
+        vote.displayNumber.sanitizedForTerminal,
         result(vote), tally(vote),
       ]
     }

@@ -11,11 +11,11 @@ enum VoteReference: Hashable, CustomStringConvertible {
   case clerk(year: Int, roll: Int)
 
   /// The Congresses a reference may name, as `votes://` links allow.
-  static let congresses = 1...200
+  static let congresses = VoteID.congresses
   /// The years a reference may name: the first Congress to the link's last.
-  static let years = 1789...2188
+  static let years = ClerkRoll.years
   /// The roll numbers a reference may name.
-  static let rolls = 1...9_999
+  static let rolls = VoteID.rolls
 
   /// The forms, for error messages.
   static let expectedForms = "CONGRESS/SESSION/ROLL such as 119/1/23, or YEAR/ROLL such as 2025/23"
@@ -32,7 +32,7 @@ enum VoteReference: Hashable, CustomStringConvertible {
     }
     switch (parts.count, numbers.count) {
     case (3, 3)
-    where Self.congresses.contains(numbers[0]) && (1...2).contains(numbers[1])
+    where Self.congresses.contains(numbers[0]) && VoteID.sessions.contains(numbers[1])
       && Self.rolls.contains(numbers[2]):
       self = .id(VoteID(congress: numbers[0], session: numbers[1], roll: numbers[2]))
     case (2, 2) where Self.years.contains(numbers[0]) && Self.rolls.contains(numbers[1]):

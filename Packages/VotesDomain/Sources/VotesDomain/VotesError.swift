@@ -69,8 +69,9 @@ public enum VotesError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whole seconds, rounded up (held at `Int64.max` for a hand-built wait that long).
   private static func seconds(_ duration: Duration) -> Int64 {
     let (seconds, attoseconds) = duration.components
-    return attoseconds > 0 ? seconds + 1 : seconds
+    return attoseconds > 0 && seconds < .max ? seconds + 1 : seconds
   }
 }

@@ -16,6 +16,11 @@ import Testing
     (.apiKeyRejected(code: "API_KEY_INVALID"), ["API_KEY_INVALID"]),
     (.rateLimited(retryAfter: nil), ["rate limit", "try again later"]),
     (.rateLimited(retryAfter: .milliseconds(2_500)), ["try again in 3 s"]),
+    // A hand-built wait at the end of Int64 rounds up without overflowing.
+    (
+      .rateLimited(retryAfter: Duration(secondsComponent: .max, attosecondsComponent: 1)),
+      ["try again in 9223372036854775807 s"]
+    ),
     (
       .congressGovError(code: nil, message: "Unknown resource: senate-vote/119/1"),
       ["Unknown resource"]

@@ -6,9 +6,12 @@ struct ClerkDay {
   let month: Int
   let day: Int
 
+  /// Reads `3-Jan-2025`; nil for another shape, a day outside 1…31 or a year no Congress sat
+  /// in (``ClerkRoll/years``).
   init?(_ text: String) {
     let parts = text.split(separator: "-")
-    guard parts.count == 3, let day = parts[0].decimalValue, let year = parts[2].decimalValue,
+    guard parts.count == 3, let day = parts[0].decimalValue, (1...31).contains(day),
+      let year = parts[2].decimalValue, ClerkRoll.years.contains(year),
       let month = VoteTime.monthNames.firstIndex(where: {
         $0.caseInsensitiveCompare(parts[1].prefix(3)) == .orderedSame
       })

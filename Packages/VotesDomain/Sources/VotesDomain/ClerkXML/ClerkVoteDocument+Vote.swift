@@ -6,8 +6,16 @@ extension ClerkVoteDocument {
   /// Gives the document its meaning as a ``Vote``.
   ///
   /// - Throws: ``VotesError/invalidClerkXML(_:reason:)`` when the congress, session or roll
-  ///   number is missing or unreadable, or a count is not a number.
+  ///   number is missing, unreadable or out of range (``VoteID/isInRange``), or a count is not
+  ///   a number or out of ``Tally/plausibleCounts`` (as published, or added up).
   func vote(roll: ClerkRoll) throws(VotesError) -> Vote {
+    let vote = try unchecked(roll: roll)
+    if let problem = vote.implausibleCount { throw .invalidClerkXML(roll, reason: problem) }
+    return vote
+  }
+
+  /// The vote as read, before its counts are checked as a whole.
+  private func unchecked(roll: ClerkRoll) throws(VotesError) -> Vote {
     if let problem { throw .invalidClerkXML(roll, reason: problem) }
     let id = try voteID(roll: roll)
     let legisNum = metadata["legis-num"]?.nonEmpty
@@ -49,22 +57,28 @@ extension ClerkVoteDocument {
 
   /// The congress, the session (the Clerk writes "1st", "2nd") and the roll number.
   private func voteID(roll: ClerkRoll) throws(VotesError) -> VoteID {
-    guard let congress = number("congress") else {
-      throw .invalidClerkXML(roll, reason: "no readable <congress> in <vote-metadata>")
-    }
-    guard let session = number("session") else {
-      throw .invalidClerkXML(roll, reason: "no readable <session> in <vote-metadata>")
-    }
-    guard let rollNumber = number("rollcall-num") else {
-      throw .invalidClerkXML(roll, reason: "no readable <rollcall-num> in <vote-metadata>")
-    }
-    return VoteID(congress: congress, session: session, roll: rollNumber)
+    VoteID(
+      congress: try number("congress", in: VoteID.congresses, roll: roll),
+      session: try number("session", in: VoteID.sessions, roll: roll),
+      roll: try number("rollcall-num", in: VoteID.rolls, roll: roll))
   }
 
-  /// The number a metadata field starts with: 119 for "119", 1 for "1st".
-  private func number(_ field: String) -> Int? {
-    guard let text = metadata[field] else { return nil }
-    return text.prefix(while: { $0.isASCII && $0.isNumber }).decimalValue
+  /// The number a metadata field starts with (119 for "119", 1 for "1st"), within `range`.
+  private func number(_ field: String, in range: ClosedRange<Int>, roll: ClerkRoll)
+    throws(VotesError) -> Int
+  {
+    let text = metadata[field] ?? ""
+    let digits = text.prefix(while: { $0.isASCII && $0.isNumber })
+    guard !digits.isEmpty else {
+      throw .invalidClerkXML(roll, reason: "no readable <\(field)> in <vote-metadata>")
+    }
+    guard let value = digits.decimalValue, range.contains(value) else {
+      throw .invalidClerkXML(
+        roll,
+        reason: "<\(field)> in <vote-metadata> is \(text.prefix(40)), "
+          + "not in \(range.lowerBound)…\(range.upperBound)")
+    }
+    return value
   }
 
   /// The whole House's counts: `totals-by-vote` when published; for a Speaker election the

@@ -45,11 +45,18 @@ struct ClerkVoteDocument {
     )
   }
 
-  /// A count in a row; zero when missing; records a problem when it is not a number.
+  /// A count in a row; zero when missing; records a problem when it is not a number or not
+  /// a count the House can have (``Tally/plausibleCounts``).
   mutating func count(_ row: [String: String], _ field: String, in element: String) -> Int {
     guard let text = row[field], !text.isEmpty else { return 0 }
-    guard let value = text.decimalValue else {
-      problem = problem ?? "<\(field)> in <\(element)> is \"\(text)\", not a number"
+    let shown = text.prefix(40)
+    guard text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      problem = problem ?? "<\(field)> in <\(element)> is \"\(shown)\", not a number"
+      return 0
+    }
+    guard let value = text.decimalValue, Tally.plausibleCounts.contains(value) else {
+      problem =
+        problem ?? "<\(field)> in <\(element)> is \(shown), not in \(Tally.plausibleCountsText)"
       return 0
     }
     return value

@@ -19,7 +19,8 @@ enum ClerkXMLParser {
   ///   - data: the body the Clerk sent.
   ///   - roll: the year and roll that were asked for, used in error messages.
   /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when the body is a web page (the Clerk's
-  ///   404 page), ``VotesError/invalidClerkXML(_:reason:)`` for anything else unreadable.
+  ///   404 page), ``VotesError/invalidClerkXML(_:reason:)`` for anything else unreadable,
+  ///   including a body that is not UTF-8.
   static func vote(from data: Data, roll: ClerkRoll) throws(VotesError) -> Vote {
     let body = withoutByteOrderMark(data)
     let head = String(decoding: body.prefix(1024), as: UTF8.self).lowercased()
@@ -30,6 +31,7 @@ enum ClerkXMLParser {
         start.isEmpty ? "the body is empty" : "the body starts with \"\(start.prefix(20))\""
       throw .invalidClerkXML(roll, reason: reason)
     }
+    guard isUTF8(body) else { throw .invalidClerkXML(roll, reason: "the body is not UTF-8 text") }
     let parser = makeParser(for: body)
     let delegate = ClerkXMLDelegate()
     parser.delegate = delegate
@@ -58,6 +60,24 @@ enum ClerkXMLParser {
   /// The bytes without a leading UTF-8 byte order mark (EF BB BF).
   static func withoutByteOrderMark(_ data: Data) -> Data {
     data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
+  }
+
+  /// Whether the bytes are well-formed UTF-8.
+  ///
+  /// The Clerk publishes UTF-8, and FoundationXML on Linux traps (force-unwraps a failed
+  /// decoding) on an element or attribute name that is not UTF-8, so such a body must never
+  /// reach `XMLParser`. Decoding replaces every ill-formed sequence with U+FFFD, so the bytes
+  /// come back unchanged exactly when they were UTF-8 (compared with `memcmp`: fast even in a
+  /// debug build).
+  static func isUTF8(_ data: Data) -> Bool {
+    var decoded = String(decoding: data, as: UTF8.self)
+    guard decoded.utf8.count == data.count else { return false }
+    return decoded.withUTF8 { text in
+      data.withUnsafeBytes { bytes in
+        guard let text = text.baseAddress, let bytes = bytes.baseAddress else { return true }
+        return memcmp(text, bytes, data.count) == 0
+      }
+    }
   }
 
   /// Whether the start of a body (lowercased) is an HTML page rather than vote XML.

@@ -10,11 +10,18 @@ enum CongressGovParser {
   /// - Parameters:
   ///   - data: the body.
   ///   - resource: what was asked for, e.g. `house-vote/119/1`, for error messages.
-  /// - Throws: ``VotesError`` for an error envelope or a body of another shape.
+  /// - Throws: ``VotesError`` for an error envelope or a body of another shape;
+  ///   ``VotesError/invalidCongressGovResponse(resource:reason:)`` naming the key when a
+  ///   Congress, session or roll number is out of range.
   static func voteList(from data: Data, resource: String) throws(VotesError)
     -> CongressGovVoteList
   {
     let response = try decode(CongressGovListResponse.self, from: data, resource: resource)
+    for (index, item) in response.houseRollCallVotes.enumerated() {
+      if let problem = item.implausibleNumber(at: "houseRollCallVotes[\(index)]") {
+        throw .invalidCongressGovResponse(resource: resource, reason: problem)
+      }
+    }
     return CongressGovVoteList(
       entries: CongressGovVoteList.sortedByRollDescending(
         response.houseRollCallVotes.map(\.listEntry)),
@@ -28,10 +35,21 @@ enum CongressGovParser {
   /// - Parameters:
   ///   - data: the body.
   ///   - resource: what was asked for, e.g. `house-vote/119/1/240`, for error messages.
-  /// - Throws: ``VotesError`` for an error envelope or a body of another shape.
+  /// - Throws: ``VotesError`` for an error envelope or a body of another shape;
+  ///   ``VotesError/invalidCongressGovResponse(resource:reason:)`` naming the key when a
+  ///   Congress, session or roll number is out of range, or a count (as published, or the
+  ///   party rows added up) is out of ``Tally/plausibleCounts``.
   static func vote(from data: Data, resource: String) throws(VotesError) -> Vote {
-    try decode(CongressGovDetailResponse.self, from: data, resource: resource)
-      .houseRollCallVote.vote
+    let detail = try decode(CongressGovDetailResponse.self, from: data, resource: resource)
+      .houseRollCallVote
+    if let problem = detail.implausibleNumber(at: "houseRollCallVote") {
+      throw .invalidCongressGovResponse(resource: resource, reason: problem)
+    }
+    let vote = detail.vote
+    if let problem = vote.implausibleCount {
+      throw .invalidCongressGovResponse(resource: resource, reason: problem)
+    }
+    return vote
   }
 
   /// The error an answer means, from its body and HTTP status; nil for a good answer.

@@ -8,6 +8,10 @@ public struct ClerkRoll: Sendable, Codable, Hashable, CustomStringConvertible {
   /// The roll-call number within that year.
   public var roll: Int
 
+  /// The years a vote can be in: those of the 1st to the 200th Congress
+  /// (``VoteID/congresses``).
+  public static let years = 1789...2188
+
   /// Creates a reference from a year and a roll number.
   public init(year: Int, roll: Int) {
     self.year = year
@@ -15,16 +19,17 @@ public struct ClerkRoll: Sendable, Codable, Hashable, CustomStringConvertible {
   }
 
   /// Reads a Clerk URL or path ending in `evs/{year}/roll{NNN}.xml`, such as congress.gov's
-  /// `sourceDataURL`; nil when it has another shape.
+  /// `sourceDataURL`; nil when it has another shape, or a year or roll out of range
+  /// (``years``, ``VoteID/rolls``).
   public init?(sourceDataURL: String) {
     let parts = sourceDataURL.split(separator: "/")
     guard parts.count >= 3, parts[parts.count - 3] == "evs",
-      let year = parts[parts.count - 2].decimalValue, year > 0
+      let year = parts[parts.count - 2].decimalValue, Self.years.contains(year)
     else { return nil }
     let file = parts[parts.count - 1]
     guard file.hasPrefix("roll"), file.hasSuffix(".xml") else { return nil }
     let digits = file.dropFirst("roll".count).dropLast(".xml".count)
-    guard let roll = digits.decimalValue, roll > 0 else { return nil }
+    guard let roll = digits.decimalValue, VoteID.rolls.contains(roll) else { return nil }
     self.init(year: year, roll: roll)
   }
 

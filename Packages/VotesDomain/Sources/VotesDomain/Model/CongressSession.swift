@@ -15,7 +15,7 @@ struct CongressSession: Sendable, Hashable, CustomStringConvertible {
 
   /// The session sitting in `year`: 2025 → 119/1, 2026 → 119/2.
   init(year: Int) {
-    congress = (year - 1789) / 2 + 1
+    congress = (year.saturatingAdding(-1789) / 2).saturatingAdding(1)
     session = year % 2 == 1 ? 1 : 2
   }
 
@@ -28,7 +28,7 @@ struct CongressSession: Sendable, Hashable, CustomStringConvertible {
   var previous: CongressSession {
     session == 2
       ? CongressSession(congress: congress, session: 1)
-      : CongressSession(congress: congress - 1, session: 2)
+      : CongressSession(congress: congress.saturatingAdding(-1), session: 2)
   }
 
   /// The calendar year this session sits in.

@@ -10,6 +10,22 @@ public struct VoteID: Sendable, Codable, Hashable, Comparable, LosslessStringCon
   /// The roll-call number within the session.
   public var roll: Int
 
+  /// The Congresses a vote can belong to: the 1st (1789) to the 200th (2187–2188), as far as
+  /// `votes://` links go.
+  public static let congresses = 1...200
+  /// A Congress's sessions: 1 or 2.
+  public static let sessions = 1...2
+  /// The roll numbers a session can reach; the House has never held more than ~1,200 roll
+  /// calls in a year.
+  public static let rolls = 1...9_999
+
+  /// Whether the Congress, session and roll are all in their ranges (``congresses``,
+  /// ``sessions``, ``rolls``): what a `votes://` link can name and a source can look up.
+  public var isInRange: Bool {
+    Self.congresses.contains(congress) && Self.sessions.contains(session)
+      && Self.rolls.contains(roll)
+  }
+
   /// Creates an identifier from its three parts.
   public init(congress: Int, session: Int, roll: Int) {
     self.congress = congress

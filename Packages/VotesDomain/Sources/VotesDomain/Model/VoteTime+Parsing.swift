@@ -21,7 +21,8 @@ extension VoteTime {
   }
 
   /// Reads congress.gov's `startDate`, ISO 8601 with an offset, and writes its Eastern date
-  /// and time the Clerk's way; keeps the text as the date when it cannot be read.
+  /// and time the Clerk's way; keeps the text as the date when it cannot be read or falls in a
+  /// year no Congress sat in (``ClerkRoll/years``).
   static func iso8601(_ text: String) -> VoteTime {
     let published = text.trimmed
     guard let instant = try? Date(published, strategy: .iso8601),
@@ -30,8 +31,9 @@ extension VoteTime {
       return VoteTime(publishedDate: published, publishedTime: nil, date: nil, isTimeKnown: false)
     }
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-    guard let year = parts.year, let month = parts.month, let day = parts.day,
-      let hour = parts.hour, let minute = parts.minute, monthNames.indices.contains(month - 1)
+    guard let year = parts.year, ClerkRoll.years.contains(year), let month = parts.month,
+      let day = parts.day, let hour = parts.hour, let minute = parts.minute,
+      monthNames.indices.contains(month - 1)
     else {
       return VoteTime(publishedDate: published, publishedTime: nil, date: nil, isTimeKnown: false)
     }

@@ -16,8 +16,8 @@ public struct VoteRoute: URLRoute, Hashable {
   public static let detail = RoutePattern(
     host: "vote",
     path: [
-      .int("congress", in: 1...200), .int("session", in: 1...2),
-      .int("roll", in: 1...VoteSourceLimits.highestRoll),
+      .int("congress", in: VoteID.congresses), .int("session", in: VoteID.sessions),
+      .int("roll", in: VoteID.rolls),
     ]
   )
 

@@ -69,8 +69,10 @@ public struct ClerkVoteSource: VoteSource {
   /// session's calendar year (``VoteID/clerkRoll``).
   ///
   /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when there is no such roll,
-  ///   ``VotesError/voteNotFound(_:service:)`` when the roll is another Congress's vote.
+  ///   ``VotesError/voteNotFound(_:service:)`` when the roll is another Congress's vote or the
+  ///   identifier is out of range (``VoteID/isInRange``: no request is made).
   public func vote(_ id: VoteID) async throws(VotesError) -> Vote {
+    guard id.isInRange else { throw .voteNotFound(id, service: .clerk) }
     let vote = try await vote(year: id.clerkYear, roll: id.roll)
     guard vote.id == id else { throw .voteNotFound(id, service: .clerk) }
     return vote
@@ -78,12 +80,13 @@ public struct ClerkVoteSource: VoteSource {
 
   /// The vote filed as roll `roll` of `year`.
   ///
-  /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when there is no such roll,
+  /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when there is no such roll (a year or
+  ///   roll out of range, ``ClerkRoll/years`` and ``VoteID/rolls``, without a request),
   ///   ``VotesError/invalidClerkXML(_:reason:)`` when its body is not readable,
   ///   ``VotesError/network(_:_:)`` when the Clerk cannot be reached or fails.
   public func vote(year: Int, roll: Int) async throws(VotesError) -> Vote {
     let clerkRoll = ClerkRoll(year: year, roll: roll)
-    guard year > 0, (1...VoteSourceLimits.highestRoll).contains(roll) else {
+    guard ClerkRoll.years.contains(year), VoteID.rolls.contains(roll) else {
       throw .clerkRollNotFound(clerkRoll)
     }
     switch try await probe(clerkRoll) {

@@ -115,9 +115,15 @@ extension CongressGovVoteSource {
       ?? .network(.congressGov, error)
   }
 
-  /// A `Retry-After` of whole seconds; nil when absent or an HTTP date.
+  /// A `Retry-After` of whole seconds, at most ``longestRetryAfter`` (as Networking reads
+  /// it); nil when absent or an HTTP date.
   static func retryAfter(_ value: String?) -> Duration? {
-    guard let seconds = value?.trimmed.decimalValue else { return nil }
-    return .seconds(seconds)
+    guard let text = value?.trimmed, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return nil }
+    guard let seconds = text.decimalValue else { return longestRetryAfter }
+    return min(.seconds(seconds), longestRetryAfter)
   }
+
+  /// The longest wait a `Retry-After` can ask for: a day.
+  static let longestRetryAfter = Duration.seconds(86_400)
 }

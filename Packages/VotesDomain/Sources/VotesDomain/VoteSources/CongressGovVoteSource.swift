@@ -76,9 +76,7 @@ public struct CongressGovVoteSource: VoteSource, CustomStringConvertible, Custom
   ///   the key, rate-limit and network cases otherwise.
   public func vote(_ id: VoteID) async throws(VotesError) -> Vote {
     try requireKey()
-    guard id.congress > 0, (1...2).contains(id.session),
-      (1...VoteSourceLimits.highestRoll).contains(id.roll)
-    else { throw .voteNotFound(id, service: .congressGov) }
+    guard id.isInRange else { throw .voteNotFound(id, service: .congressGov) }
     switch await client.response(detailEndpoint(id)) {
     case .success(let response):
       return try CongressGovParser.vote(
@@ -90,10 +88,13 @@ public struct CongressGovVoteSource: VoteSource, CustomStringConvertible, Custom
 
   /// The vote with roll number `roll` in the session that sat in `year` (2025 → 119/1).
   ///
-  /// - Throws: as ``vote(_:)`` does.
+  /// - Throws: as ``vote(_:)`` does; ``VotesError/voteNotFound(_:service:)`` without a
+  ///   request for a year no Congress sat in (``ClerkRoll/years``).
   public func vote(year: Int, roll: Int) async throws(VotesError) -> Vote {
     let session = CongressSession(year: year)
-    return try await vote(VoteID(congress: session.congress, session: session.session, roll: roll))
+    let id = VoteID(congress: session.congress, session: session.session, roll: roll)
+    guard ClerkRoll.years.contains(year) else { throw .voteNotFound(id, service: .congressGov) }
+    return try await vote(id)
   }
 
   /// "congress.gov (https://api.congress.gov, API key set)": never the key itself.

@@ -34,9 +34,9 @@ public protocol VoteSource: Sendable {
 enum VoteSourceLimits {
   /// The most votes ``VoteSource/latestVotes(limit:)`` returns: each is one request.
   static let maximumLatest = 50
-  /// The highest roll number looked for; the House has never held more than ~1,200 roll
-  /// calls in a year.
-  static let highestRoll = 9_999
+  /// The highest roll number looked for (``VoteID/rolls``); the House has never held more
+  /// than ~1,200 roll calls in a year.
+  static let highestRoll = VoteID.rolls.upperBound
 
   /// `limit` clamped to 0…``maximumLatest``.
   static func clamped(_ limit: Int) -> Int {

@@ -19,11 +19,15 @@ struct CandidateBarsView: View {
   /// The columns the chart may take.
   var width: Int
 
-  /// The candidates drawn: the first ``maximumRows`` − 1 and "Others" when there are more.
+  /// The candidates drawn: the first ``maximumRows`` − 1 and "Others" when there are more
+  /// (their votes added, held at `Int.max` rather than overflowing).
   var rows: [CandidateTotal] {
     guard candidates.count > Self.maximumRows else { return candidates }
     let shown = candidates.prefix(Self.maximumRows - 1)
-    let others = candidates.dropFirst(Self.maximumRows - 1).reduce(0) { $0 &+ max($1.total, 0) }
+    let others = candidates.dropFirst(Self.maximumRows - 1).reduce(0) { sum, candidate in
+      let (total, overflow) = sum.addingReportingOverflow(max(candidate.total, 0))
+      return overflow ? .max : total
+    }
     return Array(shown) + [CandidateTotal(name: "Others", total: others)]
   }
 

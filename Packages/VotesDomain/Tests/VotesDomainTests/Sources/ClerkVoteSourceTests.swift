@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import NetworkingTestSupport
 import Testing
+import VotesTestSupport
 
 @testable import VotesDomain
 

@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import NetworkingTestSupport
+import VotesTestSupport
 
 @testable import VotesDomain
 

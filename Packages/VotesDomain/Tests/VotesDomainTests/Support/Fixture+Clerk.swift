@@ -1,4 +1,5 @@
 import Foundation
+import VotesTestSupport
 
 @testable import VotesDomain
 
@@ -20,11 +21,6 @@ extension Fixture {
     parser.delegate = delegate
     _ = parser.parse()
     return delegate.document
-  }
-
-  static func roll(for name: String) -> ClerkRoll {
-    let parsed = clerkRoll(name)
-    return ClerkRoll(year: parsed?.year ?? 0, roll: parsed?.roll ?? 0)
   }
 
   /// Parses a congress.gov detail fixture.

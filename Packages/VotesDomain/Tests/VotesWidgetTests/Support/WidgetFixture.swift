@@ -1,14 +1,10 @@
 import Foundation
+import VotesTestSupport
 
 @testable import VotesDomain
 
-/// Clerk XML copied from the recorded payloads into `Fixtures/`, read into votes.
+/// The Clerk's recorded XML (the package's shared `Fixture`s), read into votes for the views.
 enum WidgetFixture {
-  struct Missing: Error, CustomStringConvertible {
-    let name: String
-    var description: String { "no fixture named \(name) in Fixtures/" }
-  }
-
   /// The ordinary bill: S 5, the Laken Riley Act, passed 263–156 (119/1/23).
   static let ordinary = "roll-2025-023_S5-passage_yea-nay.xml"
   /// The election of the Speaker, 2025: Johnson (LA) 218, Jeffries 215, Emmer 1.
@@ -26,16 +22,6 @@ enum WidgetFixture {
 
   /// Parses a Clerk fixture, naming the roll after the file (`roll-2025-023_…` → 2025/23).
   static func vote(_ name: String) throws -> Vote {
-    guard let url = Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)
-    else { throw Missing(name: name) }
-    return try ClerkXMLParser.vote(from: Data(contentsOf: url), roll: roll(for: name))
-  }
-
-  static func roll(for name: String) -> ClerkRoll {
-    let parts = name.split(separator: "_").first?.split(separator: "-") ?? []
-    guard parts.count == 3, let year = Int(parts[1]), let roll = Int(parts[2]) else {
-      return ClerkRoll(year: 0, roll: 0)
-    }
-    return ClerkRoll(year: year, roll: roll)
+    try ClerkXMLParser.vote(from: Fixture.data(name), roll: Fixture.roll(for: name))
   }
 }

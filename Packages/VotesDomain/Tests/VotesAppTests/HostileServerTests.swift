@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import Timelines
+import VotesDomain
+import VotesWidget
+
+@testable import VotesApp
+
+/// Issue 10: a server that sends counts near 2^63. The vote never becomes a timeline entry:
+/// commands fail with the data error (exit 65, one line naming the field), a widget reload
+/// fails and keeps the last good timeline in the store, and the widget still draws.
+@Suite struct HostileServerTests {
+  struct Service: Sendable, CustomTestStringConvertible {
+    let name: String
+    let arguments: [String]
+    let extra: [String: String]
+    /// What the good votes show in the large widget.
+    let marker: String
+    /// The field the error names.
+    let field: String
+    var testDescription: String { name }
+  }
+
+  static let services = [
+    Service(
+      name: "clerk", arguments: ["--source", "clerk"], extra: [:], marker: "Laken Riley Act",
+      field: "<yea-total>"),
+    Service(
+      name: "congress-gov", arguments: ["--source", "congress-gov"],
+      extra: ["CONGRESS_API_KEY": "test-key"], marker: "H R 3424", field: "yeaTotal"),
+  ]
+
+  @Test(arguments: services)
+  func aHostileReloadFailsWithTheDataErrorAndKeepsTheLastGoodTimeline(_ service: Service)
+    async throws
+  {
+    let server = try HostileServer()
+    let scratch = try Scratch()
+    func votes(_ arguments: [String]) async -> AppRun {
+      await AppRun.votes(
+        service.arguments + arguments, server: server.url, scratch: scratch.url,
+        extra: service.extra)
+    }
+    let good = await votes(["widget", "--family", "large"])
+    #expect(good.status == 0)
+    #expect(good.stdout.contains(service.marker))
+    let stored = try Self.storedVotes(in: scratch)
+    #expect(stored.count == 3)
+
+    server.turnHostile()
+    let reload = await votes(["widget", "--family", "large", "--reload"])
+    #expect(reload.status == 0)
+    #expect(reload.stdout.contains(service.marker), "\(reload.stdout)")
+    #expect(reload.stderr.contains(service.field), "\(reload.stderr)")
+    #expect(try Self.storedVotes(in: scratch) == stored)
+
+    let restart = await votes(["widget", "--family", "large"])
+    #expect(restart.status == 0)
+    #expect(restart.stdout.contains(service.marker))
+
+    for command in [["timeline"], ["list"], ["show", "119/1/2"], ["show", "--json", "119/1/2"]] {
+      let run = await votes(command)
+      #expect(run.status == 65, "\(command): \(run.stderr)")
+      #expect(run.stdout.isEmpty, "\(command)")
+      #expect(run.stderr.contains(service.field), "\(command): \(run.stderr)")
+      #expect(run.stderr.split(separator: "\n").count == 1, "\(command): \(run.stderr)")
+    }
+    #expect(try Self.storedVotes(in: scratch) == stored)
+  }
+
+  @Test(arguments: services)
+  func aHostileFirstLoadStoresOnlyThePlaceholder(_ service: Service) async throws {
+    let server = try HostileServer()
+    server.turnHostile()
+    let scratch = try Scratch()
+    let run = await AppRun.votes(
+      service.arguments + ["widget", "--family", "large"], server: server.url,
+      scratch: scratch.url, extra: service.extra)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("One Big Beautiful Bill Act"))
+    #expect(run.stderr.contains(service.field), "\(run.stderr)")
+    #expect(try Self.storedVotes(in: scratch) == [Vote.sample])
+  }
+
+  /// Every vote in every timeline the widget store holds, in entry order.
+  static func storedVotes(in scratch: Scratch) throws -> [Vote] {
+    let state = scratch.url.appendingPathComponent("state")
+    guard let files = FileManager.default.enumerator(at: state, includingPropertiesForKeys: nil)
+    else { return [] }
+    var votes: [Vote] = []
+    for case let file as URL in files where file.pathExtension == "json" {
+      let stored = try JSONDecoder().decode(
+        StoredTimeline<VoteEntry>.self, from: Data(contentsOf: file))
+      votes += stored.timeline.entries.map(\.vote)
+    }
+    return votes
+  }
+}
