@@ -68,6 +68,14 @@ public struct TodoWidgetView: View {
       || properties.generalCategory == .spacingMark
   }
 
+  /// The link that opens `todo` in the app, `todos://todo/{id}`; `nil` when the route cannot
+  /// carry its id (the placeholder's 0, or a server's 0 or negative id), so that the widget
+  /// never draws a link that `todos open` refuses.
+  static func link(to todo: Todo) -> URL? {
+    let route = TodoRoute(id: todo.id)
+    return (try? TodoRoute(string: route.urlString)) == route ? route.url : nil
+  }
+
   /// The medium view for the medium family, the large view for the others.
   public var body: some View {
     if family == .systemMedium {
@@ -98,7 +106,7 @@ struct MediumTodoView: View {
         Text("Couldn't load todos. Try again later.").font(.subheadline)
       }
     }
-    .widgetURL(todos.first.map { TodoRoute(id: $0.id).url })
+    .widgetURL(todos.first.flatMap(TodoWidgetView.link(to:)))
   }
 }
 
@@ -122,15 +130,22 @@ struct LargeTodoView: View {
         Text("Couldn't load todos. Try again later.").font(.subheadline).padding(.top, 1)
       }
       ForEach(todos, id: \.id) { todo in
-        Link(destination: TodoRoute(id: todo.id).url) {
-          HStack {
-            Image(systemName: todo.completed ? "checkmark.circle" : "circle")
-            Text(TodoWidgetView.laidOutTitle(todo.title)).lineLimit(1)
-            Spacer()
-          }
+        if let link = TodoWidgetView.link(to: todo) {
+          Link(destination: link) { Self.row(todo) }
+        } else {
+          Self.row(todo)
         }
         Divider()
       }
+      Spacer()
+    }
+  }
+
+  /// A todo's row: whether it is done, and its title on one line.
+  static func row(_ todo: Todo) -> some View {
+    HStack {
+      Image(systemName: todo.completed ? "checkmark.circle" : "circle")
+      Text(TodoWidgetView.laidOutTitle(todo.title)).lineLimit(1)
       Spacer()
     }
   }

@@ -97,7 +97,7 @@ import TodoWidget
     }
     if target.isTodos {
       // Enough cases must survive the mutations to reach the widget and the printers.
-      #expect(values * 5 >= Self.casesPerPayload, "only \(values) cases were todos")
+      #expect(values * 10 >= Self.casesPerPayload, "only \(values) cases were todos")
     }
   }
 

@@ -19,13 +19,16 @@ enum TodoOutputChecks {
   static let terminalWidth = 100
 
   /// The problems with drawing `entry` in every family the widget supports: plain, in colour
-  /// (one layout, both writers), and framed.
+  /// (one layout, both writers), and framed; and every link it draws must open.
   static func problems(drawing entry: TodoEntry) -> [String] {
     var problems: [String] = []
     for family in TodoWidgetView.supportedFamilies {
       let view = TodoWidgetView(entry: entry, family: family, timeZone: utc)
       let size = CanvasSize(family)
       let canvas = Canvas(rendering: view, size: size)
+      for link in canvas.links where (try? TodoRoute(string: link)) == nil {
+        problems.append("\(family) links to \(link), which `todos open` refuses")
+      }
       let plain = PlainTextWriter().write(canvas)
       problems += check(plain, "\(family)", columns: size.columns, rows: size.rows)
       let colour = ANSIWriter(depth: .trueColor).write(canvas)
