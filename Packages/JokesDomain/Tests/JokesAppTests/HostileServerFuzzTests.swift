@@ -104,7 +104,7 @@ import TextRendering
     }
     if target.isJoke {
       // Enough cases must survive the mutations to reach the widget and the printer.
-      #expect(jokes * 6 >= Self.casesPerPayload, "only \(jokes) cases were jokes")
+      #expect(jokes * 10 >= Self.casesPerPayload, "only \(jokes) cases were jokes")
     }
   }
 

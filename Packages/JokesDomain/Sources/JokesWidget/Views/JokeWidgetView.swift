@@ -26,7 +26,7 @@ public struct JokeWidgetView: View {
   /// cells, and shrinking may at most halve a joke, so a joke longer than this never fits and
   /// is cut here, with `…`, before layout: a server that sends megabytes of joke gets the same
   /// truncated widget as for a long joke, drawn in the time any joke takes.
-  static let maximumLaidOutCharacters = 500
+  static let maximumLaidOutCharacters = 400
 
   /// How many Unicode scalars of a joke are read for each character laid out: enough for
   /// escape sequences and combining marks, few enough that reading is bounded too.

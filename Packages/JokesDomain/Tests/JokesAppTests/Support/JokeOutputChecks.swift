@@ -21,6 +21,9 @@ enum JokeOutputChecks {
     let size = JokeWidgetView.canvasSize
     // One layout, written plain and in colour (what `JokeWidgetView.render` does).
     let canvas = Canvas(rendering: JokeWidgetView(entry: entry), size: size)
+    for link in canvas.links where (try? JokeRoute(string: link)) == nil {
+      problems.append("the widget links to \(link), which `dadjokes open` refuses")
+    }
     let plain = PlainTextWriter().write(canvas)
     problems += check(plain, "medium", columns: size.columns, rows: size.rows)
     let colour = ANSIWriter(depth: .trueColor).write(canvas)

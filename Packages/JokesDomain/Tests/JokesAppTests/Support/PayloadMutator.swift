@@ -14,10 +14,13 @@ enum PayloadMutator {
     case byteSplice
   }
 
-  /// The mutations drawn from, weighted towards those that keep the JSON readable, so that
-  /// many cases get past the parser to the widget and the printers.
+  /// The mutations drawn from: mostly those that keep the JSON readable, so that many cases
+  /// get past the parser to the widget and the printers, and huge strings seldom, since every
+  /// one costs a long layout (the widgets cut them, so a few are enough).
   static let weighted: [Mutation] =
-    Mutation.allCases + [.hostileText, .hostileText, .hostileText, .hugeNumber]
+    [.bitFlips, .truncation, .deepNesting, .wrongType, .byteSplice].flatMap { [$0, $0] }
+    + Array(repeating: .hostileText, count: 8) + Array(repeating: .hugeNumber, count: 4)
+    + [.hugeString]
 
   /// `payload` with one to three mutations applied, and which ones, in order.
   static func mutate(_ payload: [UInt8], using rng: inout SplitMix64) -> ([UInt8], [Mutation]) {
