@@ -8,6 +8,16 @@ public struct TodoWidgetView: View {
   /// The families the widget supports, as in the tutorial.
   public static let supportedFamilies: [WidgetFamily] = [.systemMedium, .systemLarge]
 
+  /// The most characters of a title the widget lays out. A title gets two rows of the box at
+  /// most, under 90 cells, so a longer title never fits and is cut here, with `…`, before
+  /// layout: a server that sends megabytes of title gets the same truncated row as for a long
+  /// title, drawn in the time any title takes.
+  static let maximumLaidOutCharacters = 200
+
+  /// How many Unicode scalars of a title are read for each character laid out: enough for
+  /// escape sequences and combining marks, few enough that reading is bounded too.
+  static let scalarsReadPerCharacter = 16
+
   /// What to show.
   public var entry: TodoEntry
   /// The family to draw.
@@ -20,6 +30,50 @@ public struct TodoWidgetView: View {
     self.entry = entry
     self.family = family
     self.timeZone = timeZone
+  }
+
+  /// A title as the widget lays it out: sanitised (escape sequences and controls
+  /// removed, line breaks kept), without marks that belong to no character, and cut to
+  /// ``maximumLaidOutCharacters`` with `…` when longer. At most
+  /// ``scalarsReadPerCharacter`` scalars a character are read.
+  ///
+  /// A stray mark (a variation selector, an emoji modifier, a joiner or a combining mark at
+  /// the start or after a line break) would get a cell of its own, yet a terminal joins it to
+  /// the character before, so the row would come out short of the box.
+  static func laidOutTitle(_ title: String) -> String {
+    // Only the start is read: escape sequences and marks leave room, and a huge title
+    // costs no more than a long one.
+    let scalars = title.unicodeScalars
+    let end =
+      scalars.index(
+        scalars.startIndex, offsetBy: maximumLaidOutCharacters * scalarsReadPerCharacter,
+        limitedBy: scalars.endIndex) ?? scalars.endIndex
+    var laidOut = ""
+    var count = 0
+    let start = Sanitizer.sanitize(String(scalars[..<end]), allowsNewlines: true)
+    for character in start where !isStray(character) {
+      guard count < maximumLaidOutCharacters else { return laidOut + "…" }
+      laidOut.append(character)
+      count += 1
+    }
+    return end < scalars.endIndex ? laidOut + "…" : laidOut
+  }
+
+  /// Whether `character` starts with a mark that extends the character before it: one drawn
+  /// after a line break or at the start of a text, with no character of its own.
+  static func isStray(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first else { return false }
+    let properties = first.properties
+    return properties.isGraphemeExtend || properties.isEmojiModifier || first == "\u{200D}"
+      || properties.generalCategory == .spacingMark
+  }
+
+  /// The link that opens `todo` in the app, `todos://todo/{id}`; `nil` when the route cannot
+  /// carry its id (the placeholder's 0, or a server's 0 or negative id), so that the widget
+  /// never draws a link that `todos open` refuses.
+  static func link(to todo: Todo) -> URL? {
+    let route = TodoRoute(id: todo.id)
+    return (try? TodoRoute(string: route.urlString)) == route ? route.url : nil
   }
 
   /// The medium view for the medium family, the large view for the others.
@@ -43,7 +97,7 @@ struct MediumTodoView: View {
           Image(systemName: "person")
           Divider()
           VStack(alignment: .leading) {
-            Text(todo.title).font(.headline).lineLimit(2)
+            Text(TodoWidgetView.laidOutTitle(todo.title)).font(.headline).lineLimit(2)
             Text(todo.completed ? "Completed" : "Open").font(.subheadline)
           }
           Spacer()
@@ -52,7 +106,7 @@ struct MediumTodoView: View {
         Text("Couldn't load todos. Try again later.").font(.subheadline)
       }
     }
-    .widgetURL(todos.first.map { TodoRoute(id: $0.id).url })
+    .widgetURL(todos.first.flatMap(TodoWidgetView.link(to:)))
   }
 }
 
@@ -76,15 +130,22 @@ struct LargeTodoView: View {
         Text("Couldn't load todos. Try again later.").font(.subheadline).padding(.top, 1)
       }
       ForEach(todos, id: \.id) { todo in
-        Link(destination: TodoRoute(id: todo.id).url) {
-          HStack {
-            Image(systemName: todo.completed ? "checkmark.circle" : "circle")
-            Text(todo.title).lineLimit(1)
-            Spacer()
-          }
+        if let link = TodoWidgetView.link(to: todo) {
+          Link(destination: link) { Self.row(todo) }
+        } else {
+          Self.row(todo)
         }
         Divider()
       }
+      Spacer()
+    }
+  }
+
+  /// A todo's row: whether it is done, and its title on one line.
+  static func row(_ todo: Todo) -> some View {
+    HStack {
+      Image(systemName: todo.completed ? "checkmark.circle" : "circle")
+      Text(TodoWidgetView.laidOutTitle(todo.title)).lineLimit(1)
       Spacer()
     }
   }

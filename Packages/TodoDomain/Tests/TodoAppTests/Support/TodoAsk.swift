@@ -1,0 +1,49 @@
+import Foundation
+import Networking
+import TodoDomain
+import TodoWidget
+
+/// One request of the todos service, answered by a server that sends one fixed body.
+enum TodoAsk: Sendable, CustomStringConvertible {
+  /// `GET /todos`: the list.
+  case list
+  /// `GET /todos?_limit=5`: what the widget asks for.
+  case firstTodos
+  /// `GET /todos/{id}`: one todo.
+  case todo(id: Int)
+
+  /// What the service returned: the todos (one for ``todo(id:)``), or what it threw.
+  enum Outcome {
+    case todos([Todo])
+    case failure(any Error)
+  }
+
+  /// Asks the service on a server that answers every request with `body` and HTTP `status`,
+  /// once (no retries).
+  func run(answering body: [UInt8], status: Int) async -> Outcome {
+    let response = TransportResponse(
+      status: status, headers: ["Content-Type": "application/json"], body: Data(body))
+    let service = TodoService(
+      client: HTTPClient(
+        baseURL: URL(string: "https://todos.test")!,
+        configuration: HTTPClient.Configuration(retry: .never),
+        transport: ClosureTransport { _ in response }))
+    do {
+      switch self {
+      case .list: return .todos(try await service.todos())
+      case .firstTodos: return .todos(try await service.firstTodos(TodoProvider.todoCount))
+      case .todo(let id): return .todos([try await service.todo(id: id)])
+      }
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .list: "GET /todos"
+    case .firstTodos: "GET /todos?_limit=\(TodoProvider.todoCount)"
+    case .todo(let id): "GET /todos/\(id)"
+    }
+  }
+}
