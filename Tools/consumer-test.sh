@@ -41,11 +41,14 @@ cleanup() {
 trap cleanup EXIT
 
 # 1. The repository as committed, tagged. The folder name is the package identity consumers use.
+# (safe.directory: a CI checkout may belong to another user than the one running the tests.)
 clone=$work/widgets-for-linux
-if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
-  echo "note: uncommitted changes are not part of this test: it builds HEAD ($(git rev-parse --short HEAD))"
+here=(git -c "safe.directory=$repo")
+if [ -n "$("${here[@]}" status --porcelain --untracked-files=no)" ]; then
+  echo "note: uncommitted changes are not part of this test: it builds HEAD" \
+    "($("${here[@]}" rev-parse --short HEAD))"
 fi
-git clone --quiet "$repo" "$clone"
+"${here[@]}" clone --quiet "$repo" "$clone"
 git -C "$clone" tag -f "$version" >/dev/null
 
 # 2. The consumer, pointed at the clone.
