@@ -62,6 +62,9 @@ grep -q "file://$clone" "$work/consumer/Package.swift" \
 
 swiftpm=(--package-path "$work/consumer" --scratch-path "$work/build" --cache-path "$work/cache"
   -Xswiftc -warnings-as-errors)
+# SwiftPM leaves its lock files in TMPDIR: keep them in the folder that is removed at the end.
+mkdir "$work/tmp"
+export TMPDIR=$work/tmp
 
 # 3. TodoDomain alone compiles none of the widget side.
 swift build "${swiftpm[@]}" --product todo-client </dev/null
