@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Runs every check the project has, in the order CI runs them:
 #   1. the format lint (swift format, strict, with the repo's .swift-format),
-#   2. each package in Packages/ alone: build with -warnings-as-errors, then its tests,
-#   3. the root: every app and tool with -warnings-as-errors, then the end-to-end tests.
-# Usage: Tools/test-all.sh [PACKAGE ...]   (names from Packages/ limit step 2; "root" runs 3 only)
+#   2. the manifest check: the root Package.swift declares each package's libraries as the
+#      package's own manifest does (Tools/manifest-check, with its own tests),
+#   3. each package in Packages/ alone: build with -warnings-as-errors, then its tests,
+#   4. the root: every app and tool with -warnings-as-errors, then the end-to-end tests,
+#   5. the consumer test: a project depends on a tagged clone of HEAD by URL and version
+#      (Tools/consumer-test.sh; it needs step 4's build).
+# Usage: Tools/test-all.sh [NAME ...]   (names from Packages/ limit step 3; "root" runs 4,
+# "consumer" runs 5; steps 1 and 2 always run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,14 +20,22 @@ step "format lint"
 mapfile -t sources < <(find . -name '*.swift' -not -path '*/.build*' -not -path '*/.swiftpm/*' | sort)
 swift format lint --strict --parallel "${sources[@]}"
 
+step "manifest check: root Package.swift against Packages/*/Package.swift"
+swift build --package-path Tools/manifest-check --build-tests "${strict[@]}"
+swift test --package-path Tools/manifest-check --skip-build
+"$(swift build --package-path Tools/manifest-check --show-bin-path)/manifest-check" .
+
 packages=("$@")
 if [ ${#packages[@]} -eq 0 ]; then
   for dir in Packages/*/; do packages+=("$(basename "$dir")"); done
-  packages+=(root)
+  packages+=(root consumer)
 fi
 
 for name in "${packages[@]}"; do
-  if [ "$name" = root ]; then
+  if [ "$name" = consumer ]; then
+    step "consumer: another project uses Networking, TodoDomain and TextRendering by URL"
+    Tools/consumer-test.sh
+  elif [ "$name" = root ]; then
     step "root: build apps and tools"
     swift build "${strict[@]}"
     step "root: end-to-end tests"

@@ -6,7 +6,7 @@ import JokesWidget
 /// and the help text.
 public enum DadJokesCommandLine {
   /// The version `--version` prints and the User-Agent carries.
-  public static let version = "0.1.0"
+  public static let version = ProjectVersion.current
 
   /// The whole command line.
   public static let spec = AppSpec(

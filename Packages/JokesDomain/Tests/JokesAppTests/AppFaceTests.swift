@@ -1,3 +1,4 @@
+import AppCommandLine
 import Foundation
 import Testing
 
@@ -143,6 +144,6 @@ import Testing
     }
     let widget = await app.run(["widget", "--help"])
     #expect(widget.stdout.contains("[--type TYPE ...]"))
-    #expect(await app.run(["--version"]).stdout == "dadjokes 0.1.0\n")
+    #expect(await app.run(["--version"]).stdout == "dadjokes \(ProjectVersion.current)\n")
   }
 }

@@ -4,7 +4,7 @@ import AppCommandLine
 /// the help text.
 public enum TodosCommandLine {
   /// The version `--version` prints and the User-Agent carries.
-  public static let version = "0.1.0"
+  public static let version = ProjectVersion.current
 
   /// The whole command line.
   public static let spec = AppSpec(

@@ -5,7 +5,7 @@ extension AppEnvironment {
   /// The project's public home, named in every app's User-Agent as some APIs ask.
   public static let projectURL = "https://github.com/widgets-for-linux/widgets-for-linux"
 
-  /// `todos/0.1.0 (+https://github.com/…)`: who is calling, for the services' logs.
+  /// `todos/0.2.0 (+https://github.com/…)`: who is calling, for the services' logs.
   public func userAgent(version: String) -> String {
     "\(app)/\(version) (+\(Self.projectURL))"
   }

@@ -1,0 +1,26 @@
+// todo-client BASE_URL: the todo model, its service and its deep links from the TodoDomain
+// product, against a JSONPlaceholder stand-in at BASE_URL. Exit 64 usage, 69 the service failed.
+import Foundation
+import Networking
+import TodoDomain
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count == 1, let base = arguments.first.flatMap(URL.init(string:)) else {
+  FileHandle.standardError.write(Data("usage: todo-client BASE_URL\n".utf8))
+  exit(64)
+}
+let service = TodoService(client: HTTPClient(baseURL: base))
+do {
+  for todo in try await service.todos(TodoFilter(userId: 1, completed: false, limit: 3)) {
+    print("\(TodoRoute(id: todo.id).url) \(todo.title)")
+  }
+  do {
+    _ = try await service.todo(id: 9999)
+    print("todo 9999: found")
+  } catch TodoError.notFound(let id) {
+    print("todo \(id): not found")
+  }
+} catch {
+  FileHandle.standardError.write(Data("todo-client: \(error)\n".utf8))
+  exit(69)
+}
