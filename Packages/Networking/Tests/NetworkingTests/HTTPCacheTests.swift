@@ -147,3 +147,32 @@ import Testing
     #expect(cache.directory.path == testCase.expected)
   }
 }
+
+/// A URL's password never names a cache file or is written into one; files are 0600 in a
+/// 0700 directory.
+@Suite struct HTTPCachePrivacyTests {
+  @Test func userInfoStaysOutOfTheCache() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cache-privacy-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = HTTPCache(directory: directory)
+    let secret = try #require(URL(string: "http://ada:hunter2@127.0.0.1:1/todos"))
+    let plain = try #require(URL(string: "http://127.0.0.1:1/todos"))
+    let response = TransportResponse(status: 200, headers: ["ETag": "\"1\""], body: Data("[]".utf8))
+    try cache.store(CacheEntry(url: secret, response: response, fetchedAt: Date()))
+
+    #expect(cache.fileURL(for: secret) == cache.fileURL(for: plain))
+    #expect(cache.entry(for: secret)?.etag == "\"1\"")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(names.count == 1)
+    for name in names {
+      let file = directory.appendingPathComponent(name)
+      let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+      #expect(!text.contains("hunter2") && !text.contains("ada"))
+      let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
+      #expect(mode as? Int == 0o600)
+    }
+    let mode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions]
+    #expect(mode as? Int == 0o700)
+  }
+}

@@ -55,9 +55,20 @@ public struct HTTPCache: Sendable {
 
   // MARK: Entries
 
+  /// The URL an entry is kept under: `url` without its user name and password, which never
+  /// become part of a file name or of a file's contents.
+  static func key(for url: URL) -> URL {
+    guard url.user != nil || url.password != nil,
+      var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+    else { return url }
+    components.user = nil
+    components.password = nil
+    return components.url ?? url
+  }
+
   /// The file that holds the entry for `url`.
   func fileURL(for url: URL) -> URL {
-    directory.appendingPathComponent(FNV1a.hex(url.absoluteString) + ".cache")
+    directory.appendingPathComponent(FNV1a.hex(Self.key(for: url).absoluteString) + ".cache")
   }
 
   /// The stored entry for `url`, or `nil` when there is none or its file is corrupt (a corrupt
@@ -65,21 +76,33 @@ public struct HTTPCache: Sendable {
   func entry(for url: URL) -> CacheEntry? {
     let file = fileURL(for: url)
     guard let data = try? Data(contentsOf: file) else { return nil }
-    guard let entry = CacheEntry(decoding: data), entry.url == url else {
+    guard var entry = CacheEntry(decoding: data), entry.url == Self.key(for: url) else {
       try? FileManager.default.removeItem(at: file)
       return nil
     }
+    entry.url = url
     return entry
   }
 
-  /// Stores `entry` atomically: temporary file in the same directory, then `rename(2)`.
+  /// Stores `entry` atomically: a temporary file in the same directory, created readable by
+  /// its owner alone (0600) in a directory made private (0700), then `rename(2)`. The entry is
+  /// kept under its URL without user info.
   func store(_ entry: CacheEntry) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    var entry = entry
+    entry.url = Self.key(for: entry.url)
     let file = fileURL(for: entry.url)
     let temporary = directory.appendingPathComponent(
       ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      try entry.encoded().write(to: temporary)
+      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else {
+        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+      }
+      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      try handle.write(contentsOf: entry.encoded())
+      try handle.close()
       guard rename(temporary.path, file.path) == 0 else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
       }

@@ -68,9 +68,11 @@ public struct FileRollHintStore: RollHintStore {
   }
 
   /// Replaces the file atomically: a temporary file in the same directory, then rename(2).
+  /// Like every file the apps keep, it is the owner's alone (0600, in a 0700 directory).
   private func write(_ hints: [Int: Int]) throws {
     let directory = fileURL.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let contents = Contents(
@@ -79,6 +81,9 @@ public struct FileRollHintStore: RollHintStore {
       ".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try encoder.encode(contents).write(to: temporary)
+      // The hints are public roll numbers; the mode follows the rule for every kept file.
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o600], ofItemAtPath: temporary.path)
       guard rename(temporary.path, fileURL.path) == 0 else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: fileURL.path])
       }
