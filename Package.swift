@@ -120,6 +120,13 @@ let package = Package(
         "TextRendering",
       ]
     ),
+    // The recorded payloads VotesDomain's test targets share (not a product).
+    .target(
+      name: "VotesTestSupport",
+      dependencies: ["VotesDomain"],
+      path: "Packages/VotesDomain/Tests/VotesTestSupport",
+      resources: [.copy("Fixtures")]
+    ),
 
     // MARK: Apps (thin executables: parse, compose, print)
     .executableTarget(name: "todos", dependencies: ["TodoApp"], path: "Apps/todos"),

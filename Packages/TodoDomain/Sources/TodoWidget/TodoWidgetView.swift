@@ -14,10 +14,6 @@ public struct TodoWidgetView: View {
   /// title, drawn in the time any title takes.
   static let maximumLaidOutCharacters = 200
 
-  /// How many Unicode scalars of a title are read for each character laid out: enough for
-  /// escape sequences and combining marks, few enough that reading is bounded too.
-  static let scalarsReadPerCharacter = 16
-
   /// What to show.
   public var entry: TodoEntry
   /// The family to draw.
@@ -35,37 +31,13 @@ public struct TodoWidgetView: View {
   /// A title as the widget lays it out: sanitised (escape sequences and controls
   /// removed, line breaks kept), without marks that belong to no character, and cut to
   /// ``maximumLaidOutCharacters`` with `…` when longer. At most
-  /// ``scalarsReadPerCharacter`` scalars a character are read.
+  /// ``Sanitizer/scalarsReadPerCharacter`` scalars a character are read.
   ///
   /// A stray mark (a variation selector, an emoji modifier, a joiner or a combining mark at
   /// the start or after a line break) would get a cell of its own, yet a terminal joins it to
   /// the character before, so the row would come out short of the box.
   static func laidOutTitle(_ title: String) -> String {
-    // Only the start is read: escape sequences and marks leave room, and a huge title
-    // costs no more than a long one.
-    let scalars = title.unicodeScalars
-    let end =
-      scalars.index(
-        scalars.startIndex, offsetBy: maximumLaidOutCharacters * scalarsReadPerCharacter,
-        limitedBy: scalars.endIndex) ?? scalars.endIndex
-    var laidOut = ""
-    var count = 0
-    let start = Sanitizer.sanitize(String(scalars[..<end]), allowsNewlines: true)
-    for character in start where !isStray(character) {
-      guard count < maximumLaidOutCharacters else { return laidOut + "…" }
-      laidOut.append(character)
-      count += 1
-    }
-    return end < scalars.endIndex ? laidOut + "…" : laidOut
-  }
-
-  /// Whether `character` starts with a mark that extends the character before it: one drawn
-  /// after a line break or at the start of a text, with no character of its own.
-  static func isStray(_ character: Character) -> Bool {
-    guard let first = character.unicodeScalars.first else { return false }
-    let properties = first.properties
-    return properties.isGraphemeExtend || properties.isEmojiModifier || first == "\u{200D}"
-      || properties.generalCategory == .spacingMark
+    Sanitizer.layoutPrefix(title, maximumCharacters: maximumLaidOutCharacters)
   }
 
   /// The link that opens `todo` in the app, `todos://todo/{id}`; `nil` when the route cannot

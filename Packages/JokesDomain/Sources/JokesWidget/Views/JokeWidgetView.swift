@@ -28,10 +28,6 @@ public struct JokeWidgetView: View {
   /// truncated widget as for a long joke, drawn in the time any joke takes.
   static let maximumLaidOutCharacters = 400
 
-  /// How many Unicode scalars of a joke are read for each character laid out: enough for
-  /// escape sequences and combining marks, few enough that reading is bounded too.
-  static let scalarsReadPerCharacter = 16
-
   /// The background: black at the top to dark gray at the bottom.
   public static let background = LinearGradient(
     colors: [.black, .darkGray], startPoint: .top, endPoint: .bottom)
@@ -67,37 +63,13 @@ public struct JokeWidgetView: View {
   /// The joke's text as the widget lays it out: sanitised (escape sequences and controls
   /// removed, line breaks kept), without marks that belong to no character, and cut to
   /// ``maximumLaidOutCharacters`` with `…` when longer. At most
-  /// ``scalarsReadPerCharacter`` scalars a character are read.
+  /// ``Sanitizer/scalarsReadPerCharacter`` scalars a character are read.
   ///
   /// A stray mark (a variation selector, an emoji modifier, a joiner or a combining mark at
   /// the start or after a line break) would get a cell of its own, yet a terminal joins it to
   /// the character before, so the row would come out short of the box.
   static func laidOutText(_ text: String) -> String {
-    // Only the start is read: escape sequences and marks leave room, and a huge joke
-    // costs no more than a long one.
-    let scalars = text.unicodeScalars
-    let end =
-      scalars.index(
-        scalars.startIndex, offsetBy: maximumLaidOutCharacters * scalarsReadPerCharacter,
-        limitedBy: scalars.endIndex) ?? scalars.endIndex
-    var laidOut = ""
-    var count = 0
-    let start = Sanitizer.sanitize(String(scalars[..<end]), allowsNewlines: true)
-    for character in start where !isStray(character) {
-      guard count < maximumLaidOutCharacters else { return laidOut + "…" }
-      laidOut.append(character)
-      count += 1
-    }
-    return end < scalars.endIndex ? laidOut + "…" : laidOut
-  }
-
-  /// Whether `character` starts with a mark that extends the character before it: one drawn
-  /// after a line break or at the start of a text, with no character of its own.
-  static func isStray(_ character: Character) -> Bool {
-    guard let first = character.unicodeScalars.first else { return false }
-    let properties = first.properties
-    return properties.isGraphemeExtend || properties.isEmojiModifier || first == "\u{200D}"
-      || properties.generalCategory == .spacingMark
+    Sanitizer.layoutPrefix(text, maximumCharacters: maximumLaidOutCharacters)
   }
 
   /// Draws `entry` in the medium box with `options`: what the `widget` command prints.
