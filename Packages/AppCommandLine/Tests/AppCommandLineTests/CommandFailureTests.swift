@@ -58,3 +58,20 @@ import Testing
     #expect(failure.description.hasPrefix("internal error"))
   }
 }
+
+/// A URL's password never reaches a failure line, even before the console redacts it.
+@Suite struct CommandFailureUserInfoTests {
+  @Test func failureLinesLeaveOutUserInfo() throws {
+    let url = try #require(URL(string: "http://ada:hunter2@127.0.0.1:9/todos"))
+    let errors: [NetworkError] = [
+      .cannotConnect(url: url, reason: "refused"), .timedOut(url: url),
+      .httpStatus(code: 408, url: url, bodyExcerpt: ""),
+      .httpStatus(code: 500, url: url, bodyExcerpt: "x"), .cancelled(url: url),
+    ]
+    for error in errors {
+      let line = CommandFailure(error, baseURLHint: "--base-url").message
+      #expect(!line.contains("hunter2") && !line.contains("ada"), "\(line)")
+      #expect(line.contains("127.0.0.1:9"))
+    }
+  }
+}
