@@ -6,9 +6,13 @@ final class TmuxSession: @unchecked Sendable {
   // `@unchecked Sendable` is safe: every property is set in `init` and never changed.
   let socket = "e2e-\(UUID().uuidString.prefix(8))"
 
-  /// Starts `command` (run by `sh -c`) in a 120×40 pane; the pane stays after it exits.
-  init(command: String) throws {
-    try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "120", "-y", "40", "sh", "-c", command])
+  /// Starts `command` (run by `sh -c`) in a pane of `columns` × `rows` cells, 120×40 unless
+  /// given (no status bar takes a row of it); the pane stays after the command exits.
+  init(command: String, columns: Int = 120, rows: Int = 40) throws {
+    try tmux([
+      "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows),
+      "sh", "-c", command, ";", "set-option", "-g", "status", "off",
+    ])
     try tmux(["set-option", "-g", "remain-on-exit", "on"])
   }
 
@@ -19,6 +23,11 @@ final class TmuxSession: @unchecked Sendable {
   /// A tmux format for the pane: `#{alternate_on}`, `#{cursor_flag}`, `#{pane_pid}`.
   func format(_ format: String) throws -> String {
     try tmux(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// What the pane shows now, a line per row (tmux leaves out trailing spaces).
+  func screen() throws -> String {
+    try tmux(["capture-pane", "-p"])
   }
 
   /// Waits until `condition` holds, checking every 50 ms, for at most `seconds`.
