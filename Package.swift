@@ -151,7 +151,7 @@ let package = Package(
     // MARK: End-to-end tests (the built executables against the fixture server)
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["todos", "dadjokes", "votes", "fixture-server"],
+      dependencies: ["todos", "dadjokes", "votes", "fixture-server", "TextRendering"],
       path: "Tests/EndToEndTests"
     ),
   ]

@@ -79,10 +79,45 @@ struct Offline: Error, CustomStringConvertible {
     let provider = WordProvider { _ in throw Offline() }
     await runner(provider, clock: ManualWidgetClock(now: Self.start))
       .drawOnce(forceReload: false, verbose: false)
-    #expect(out.text.hasPrefix("[placeholder]\nplaceholder · couldn't load · next try 14:05"))
+    // stdout is the widget alone, its family's box; the failure line says what it shows.
+    #expect(out.text == "[placeholder]\n")
     #expect(err.text.hasPrefix("words: reload failed: cannot connect to http://127.0.0.1:9/words"))
-    #expect(err.text.contains("showing the placeholder"))
+    #expect(err.text.contains("retrying at 14:05; showing the placeholder"))
     #expect(err.text.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func staleDataIsDrawnAloneAndTheStatusLineGoesToStderr() async {
+    let failing = Flag()
+    let provider = WordProvider { _ in
+      if failing.isSet { throw Offline() }
+      return ["one"]
+    }
+    let clock = ManualWidgetClock(now: Self.start)
+    await runner(provider, clock: clock).drawOnce(forceReload: false, verbose: false)
+    failing.set()
+    clock.advance(by: 61 * 60)  // the reload is due, and fails
+    await runner(provider, clock: clock).drawOnce(forceReload: false, verbose: false)
+    clock.advance(by: 60)  // before the retry: the stored, stale timeline, no new failure
+    err.clear()
+    await runner(provider, clock: clock).drawOnce(forceReload: false, verbose: false)
+    #expect(out.text == "[one]\n[one]\n[one]\n")
+    #expect(
+      err.text.hasPrefix("words: offline · showing stored data · next try 15:"), "\(err.text)")
+    #expect(err.text.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test(arguments: [true, false])
+  func watchNeedsTheFamilysBoxAndNoMore(_ frame: Bool) {
+    let provider = WordProvider { _ in ["one"] }
+    let clock = ManualWidgetClock(now: Self.start)
+    let runner = WidgetRunner(
+      app: "words",
+      scheduler: TimelineScheduler(
+        kind: "words", provider: provider, family: .systemMedium, clock: clock, store: store),
+      console: Console(out: { out.append($0) }, err: { err.append($0) }), output: .plain,
+      frame: frame
+    ) { entry, _, _ in "[\(entry.word)]" }
+    #expect(runner.requiredSize == TerminalSize(columns: 45, rows: 10))
   }
 
   @Test func previewDrawsThePlaceholderWithoutAReload() {
@@ -114,5 +149,22 @@ final class Captured: @unchecked Sendable {
 
   func append(_ part: String) {
     lock.withLock { parts.append(part) }
+  }
+
+  func clear() {
+    lock.withLock { parts.removeAll() }
+  }
+}
+
+/// A switch tests turn on from any thread; `@unchecked Sendable` is safe: every access holds
+/// the lock.
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  var isSet: Bool { lock.withLock { value } }
+
+  func set() {
+    lock.withLock { value = true }
   }
 }

@@ -19,8 +19,8 @@ import TextRendering
       date: Self.date, joke: Joke(text: Self.huge, type: .dadJoke, source: .tutorial))
     let text = JokeWidgetView.render(entry, options: RenderOptions(frame: true))
     let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(rows.count == 12)
-    #expect(rows.allSatisfy { String($0).terminalWidth == 47 })
+    #expect(rows.count == JokeWidgetView.canvasSize.rows)
+    #expect(rows.allSatisfy { String($0).terminalWidth == JokeWidgetView.canvasSize.columns })
     #expect(text.contains("…"))
     #expect(!text.contains("\u{1B}"))
   }

@@ -69,8 +69,8 @@ import TextRenderingTestSupport
     expectGolden(text, named: "medium-\(sample.name)")
     #expect(!text.contains("\u{1B}"))
     let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(rows.count == 12)
-    #expect(rows.allSatisfy { String($0).terminalWidth == 47 })
+    #expect(rows.count == JokeWidgetView.canvasSize.rows)
+    #expect(rows.allSatisfy { String($0).terminalWidth == JokeWidgetView.canvasSize.columns })
   }
 
   @Test func hostileTextNeverReachesTheTerminal() {

@@ -102,7 +102,8 @@ struct RandomTreeBuilder {
     let size = Self.sizes[seed % Self.sizes.count]
     let canvas = Canvas(rendering: view, size: size, options: RenderOptions(frame: true))
     #expect(canvas.rejectedWrites == 0, "layout tried to draw outside its frame, seed \(seed)")
-    let content = Rect(x: 1, y: 1, width: size.columns, height: size.rows)
+    #expect(canvas.columns == size.columns && canvas.rows == size.rows, "footprint, seed \(seed)")
+    let content = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
       .inset(by: .widgetContentMargins)
     for row in 0..<canvas.rows {
       for column in 0..<canvas.columns {
@@ -111,7 +112,9 @@ struct RandomTreeBuilder {
           || column == canvas.columns - 1
         let cell = canvas[column, row]
         if onFrame {
-          #expect(cell.character != " " || canvas.columns < 2, "frame intact, seed \(seed)")
+          #expect(
+            cell.character != " " || canvas.columns < 2 || canvas.rows < 2,
+            "frame intact, seed \(seed)")
         } else if !content.contains(x: column, y: row) {
           #expect(cell.character == " " && cell.style.background == nil, "margin, seed \(seed)")
         }

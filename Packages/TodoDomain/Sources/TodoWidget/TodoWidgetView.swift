@@ -58,21 +58,32 @@ public struct TodoWidgetView: View {
   }
 }
 
-/// The medium family: "My Todos" in a group box, the first todo and whether it is done.
+/// The medium family: "My Todos" in a group box, the first todo and whether it is done at the
+/// top, then the next todos, one line each, in the rows the group box has left.
 struct MediumTodoView: View {
+  /// The most todos listed under the first: the group box has six rows, and the first todo
+  /// takes two or three of them.
+  static let nextTodoCount = 3
+
   var todos: [Todo]
 
   var body: some View {
     GroupBox("My Todos", systemImage: "list.dash") {
       if let todo = todos.first {
-        HStack {
+        HStack(alignment: .top) {
           Image(systemName: "person")
           Divider()
-          VStack(alignment: .leading) {
+          VStack(alignment: .leading, spacing: 0) {
             Text(TodoWidgetView.laidOutTitle(todo.title)).font(.headline).lineLimit(2)
             Text(todo.completed ? "Completed" : "Open").font(.subheadline)
+            ForEach(todos.dropFirst().prefix(Self.nextTodoCount), id: \.id) { next in
+              HStack {
+                Image(systemName: next.completed ? "checkmark.circle" : "circle")
+                Text(TodoWidgetView.laidOutTitle(next.title)).lineLimit(1)
+              }
+            }
           }
-          Spacer()
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
       } else {
         Text("Couldn't load todos. Try again later.").font(.subheadline)

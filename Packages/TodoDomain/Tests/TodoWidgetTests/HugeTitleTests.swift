@@ -23,8 +23,8 @@ import TodoDomain
     let size = family == .systemMedium ? CanvasSize.medium : CanvasSize.large
     let text = render(view, size: size, options: RenderOptions(frame: true))
     let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(rows.count == size.rows + 2)
-    #expect(rows.allSatisfy { String($0).terminalWidth == size.columns + 2 })
+    #expect(rows.count == size.rows)
+    #expect(rows.allSatisfy { String($0).terminalWidth == size.columns })
     #expect(text.contains("…"))
     #expect(!text.contains("\u{1B}"))
   }

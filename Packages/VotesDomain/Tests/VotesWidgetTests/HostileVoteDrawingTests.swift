@@ -20,15 +20,15 @@ import VotesTestSupport
     Self.expectFits(text, size: size)
   }
 
-  /// The plain render is the family's box and its frame: `rows + 2` lines of `columns + 2`
-  /// cells, the frame's corners where they belong.
+  /// The plain render is exactly the family's box, its frame inside it: `rows` lines of
+  /// `columns` cells, the frame's corners where they belong.
   static func expectFits(
     _ text: String, size: CanvasSize, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == size.rows + 2, sourceLocation: sourceLocation)
+    #expect(lines.count == size.rows, sourceLocation: sourceLocation)
     #expect(
-      lines.allSatisfy { String($0).terminalWidth == size.columns + 2 }, "\(text)",
+      lines.allSatisfy { String($0).terminalWidth == size.columns }, "\(text)",
       sourceLocation: sourceLocation)
     #expect(lines.first?.hasPrefix("╭") == true && lines.first?.hasSuffix("╮") == true)
     #expect(lines.last?.hasPrefix("╰") == true && lines.last?.hasSuffix("╯") == true)

@@ -21,15 +21,23 @@ extension SchedulerUpdate {
     }
   }
 
-  /// `widget` with the dim line under it when the update shows old data or a stand-in.
-  func framed(_ widget: String, output: OutputStyle, timeZone: TimeZone) -> String {
-    guard let status = WidgetStatusLine(update: self, timeZone: timeZone) else { return widget }
-    let text = status.text
-    let line: String
+  /// The status line for old data or a stand-in ("offline · showing stored data · next try
+  /// 14:35"), dim in ANSI output; `nil` when the widget shows fresh data. It is not part of the
+  /// widget: the widget is exactly its family's box, and this line goes under it only on a
+  /// `--watch` screen with a row to spare (see ``WatchDisplay``).
+  func statusLine(output: OutputStyle, timeZone: TimeZone) -> String? {
+    guard let status = WidgetStatusLine(update: self, timeZone: timeZone) else { return nil }
     switch output {
-    case .plain: line = text
-    case .ansi: line = "\u{1B}[2m\(text)\u{1B}[0m"
+    case .plain: return status.text
+    case .ansi: return "\u{1B}[2m\(status.text)\u{1B}[0m"
     }
-    return widget + "\n" + line
+  }
+
+  /// Prints the status line on stderr, unless the update failed: the failure's own line
+  /// already says what the widget shows and when it tries again.
+  func noteStatus(app: String, console: Console, timeZone: TimeZone) {
+    if case .failed = reason { return }
+    guard let status = WidgetStatusLine(update: self, timeZone: timeZone) else { return }
+    console.note(status.text, app: app)
   }
 }

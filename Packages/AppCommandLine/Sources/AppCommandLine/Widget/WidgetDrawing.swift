@@ -15,7 +15,7 @@ extension OptionSpec {
     .flag("watch", help: "Keep the widget on screen and redraw it as its timeline moves on."),
     .flag("reload", help: "Reload the timeline first, whatever the store says."),
     .flag("preview", help: "Draw the placeholder, without any network access."),
-    .flag("no-frame", help: "Leave out the rounded box around the widget."),
+    .flag("no-frame", help: "Leave out the rounded frame at the widget's edge (same size)."),
   ]
 }
 

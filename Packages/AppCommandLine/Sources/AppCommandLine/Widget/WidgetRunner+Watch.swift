@@ -26,14 +26,19 @@ extension WidgetRunner {
       }
     }
     let display = WatchDisplay(console: console, needed: requiredSize, rawKeys: false)
-    var lastFrame: String?
+    var lastFrame: WatchFrame?
     loop: for await event in events {
       switch event {
       case .update(let update):
         report(update, verbose: verbose)
-        let frame = frameText(for: update)
+        let frame = WatchFrame(
+          widget: widgetText(for: update),
+          status: update.statusLine(output: output, timeZone: timeZone))
         lastFrame = frame
         display.show(frame)
+        if !console.stdoutIsTerminal {
+          update.noteStatus(app: app, console: console, timeZone: timeZone)
+        }
       case .terminal(.resized):
         if let lastFrame { display.show(lastFrame) }
       case .terminal(.stop), .ended:
@@ -48,11 +53,10 @@ extension WidgetRunner {
     display.restore()
   }
 
-  /// The cells the widget and its status line take.
-  private var requiredSize: TerminalSize {
+  /// The cells the widget takes: its family's box, framed or not.
+  var requiredSize: TerminalSize {
     let box = scheduler.family.displaySize
-    let border = frame ? 2 : 0
-    return TerminalSize(columns: box.columns + border, rows: box.rows + border + 1)
+    return TerminalSize(columns: box.columns, rows: box.rows)
   }
 }
 

@@ -5,6 +5,10 @@ import Timelines
 /// Runs an app's `widget` command: draws the widget once (from the stored timeline while it is
 /// good, else after a reload), draws the placeholder for `--preview`, or keeps it on screen with
 /// `--watch`. The three apps share it; each supplies its scheduler and how an entry is drawn.
+///
+/// stdout gets the widget alone, exactly its family's box (a frame is drawn inside it). The
+/// status line for old data or a stand-in is not part of it: it goes to stderr with the other
+/// notes, and under `--watch` on a terminal also under the widget when a row is to spare.
 public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
   /// Draws an entry in a family's box with the given options.
   public typealias Draw = @Sendable (Provider.Entry, TimelineContext, RenderOptions) -> String
@@ -18,7 +22,7 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
   public let console: Console
   /// Plain text or ANSI at a colour depth.
   public let output: OutputStyle
-  /// Whether to draw the family's box with rounded corners around the widget.
+  /// Whether to draw the rounded frame at the widget's edge, inside its family's box.
   public let frame: Bool
   /// The time zone of the times in status lines.
   public let timeZone: TimeZone
@@ -54,7 +58,8 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
   public func drawOnce(forceReload: Bool, verbose: Bool) async {
     guard let update = await scheduler.currentUpdate(forceReload: forceReload) else { return }
     report(update, verbose: verbose)
-    console.write(frameText(for: update) + "\n")
+    update.noteStatus(app: app, console: console, timeZone: timeZone)
+    console.write(widgetText(for: update) + "\n")
   }
 
   /// Draws the provider's placeholder, as WidgetKit's gallery does, without any I/O.
@@ -64,11 +69,9 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
     console.write(draw(placeholder, context, options()) + "\n")
   }
 
-  /// What one update looks like on screen: the widget, and under it a dim line when it shows
-  /// old data or a stand-in.
-  func frameText(for update: SchedulerUpdate<Provider.Entry>) -> String {
-    let context = scheduler.context(at: update.date)
-    return update.framed(draw(update.entry, context, options()), output: output, timeZone: timeZone)
+  /// The widget for one update: exactly its family's box, framed or not.
+  func widgetText(for update: SchedulerUpdate<Provider.Entry>) -> String {
+    draw(update.entry, scheduler.context(at: update.date), options())
   }
 
   /// Prints the update's warnings, and its failure or (with `verbose`) its reason, on stderr.

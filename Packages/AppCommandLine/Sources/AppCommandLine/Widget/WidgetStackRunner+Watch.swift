@@ -33,7 +33,7 @@ extension WidgetStackRunner {
     var updates = [SchedulerUpdate<Provider.Entry>?](repeating: nil, count: schedulers.count)
     var keys = KeyPressDecoder()
     var running = schedulers.count
-    var lastFrame: String?
+    var lastFrame: WatchFrame?
     ticker.arm(for: rotation.nextTurn)
     loop: for await event in events {
       let now = rotationClock.now
@@ -58,7 +58,12 @@ extension WidgetStackRunner {
       guard updates.indices.contains(rotation.selected), updates[rotation.selected] != nil
       else { continue }
       let frame = frameText(updates, selected: rotation.selected)
-      if frame != lastFrame { display.show(frame) }
+      if frame != lastFrame {
+        display.show(frame)
+        if !console.stdoutIsTerminal, let top = updates[rotation.selected] {
+          top.noteStatus(app: label(rotation.selected), console: console, timeZone: timeZone)
+        }
+      }
       lastFrame = frame
     }
     ticker.arm(for: nil)

@@ -32,7 +32,7 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
   public let console: Console
   /// Plain text or ANSI at a colour depth.
   public let output: OutputStyle
-  /// Whether to draw the family's box with rounded corners around the widget.
+  /// Whether to draw the rounded frame at the widget's edge, inside its family's box.
   public let frame: Bool
   /// The time zone of the times in status lines.
   public let timeZone: TimeZone
@@ -87,7 +87,11 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
       update?.report(app: label(index), console: console, timeZone: timeZone, verbose: verbose)
     }
     guard updates.allSatisfy({ $0 != nil }) else { return }  // cancelled
-    console.write(frameText(updates, selected: rotation.selected) + "\n")
+    let selected = rotation.selected
+    if updates.indices.contains(selected), let top = updates[selected] {
+      top.noteStatus(app: label(selected), console: console, timeZone: timeZone)
+    }
+    console.write(frameText(updates, selected: selected).widget + "\n")
   }
 
   /// Draws the stack of placeholders, as WidgetKit's gallery does, without any I/O.
@@ -98,11 +102,13 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
 
   /// The stack with `selected` on top, members without an update yet as placeholders, and the
   /// status line of the top one when it shows old data or a stand-in.
-  func frameText(_ updates: [SchedulerUpdate<Provider.Entry>?], selected: Int) -> String {
+  func frameText(_ updates: [SchedulerUpdate<Provider.Entry>?], selected: Int) -> WatchFrame {
     let entries = updates.enumerated().map { $1?.entry ?? placeholder(for: $0) }
     let stack = draw(entries, selected, options())
-    guard updates.indices.contains(selected), let top = updates[selected] else { return stack }
-    return top.framed(stack, output: output, timeZone: timeZone)
+    guard updates.indices.contains(selected), let top = updates[selected] else {
+      return WatchFrame(widget: stack)
+    }
+    return WatchFrame(widget: stack, status: top.statusLine(output: output, timeZone: timeZone))
   }
 
   /// The placeholder of member `index`, at its clock's time.
@@ -120,10 +126,10 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
     RenderOptions(frame: frame, output: output)
   }
 
-  /// The cells the stack takes: the widget, its dots and its status line.
+  /// The cells the stack takes: the widget's family box, framed or not, and the row of dots
+  /// under it when the stack holds more than one widget.
   var requiredSize: TerminalSize {
     let box = schedulers.first?.family.displaySize ?? WidgetFamily.systemMedium.displaySize
-    let border = frame ? 2 : 0
-    return TerminalSize(columns: box.columns + border, rows: box.rows + border + 2)
+    return TerminalSize(columns: box.columns, rows: box.rows + (schedulers.count > 1 ? 1 : 0))
   }
 }

@@ -30,7 +30,8 @@ public struct JokeStack: Sendable, Hashable {
   }
 
   /// The widget on top, drawn with `options`, and the page indicator centred under it; the
-  /// widget alone when the stack holds one, and nothing when it holds none.
+  /// widget alone when the stack holds one, and nothing when it holds none. The widget is
+  /// exactly the family's box (its frame inside it); the dots are the stack's own row under it.
   ///
   /// - Parameter options: Frame, redaction and output style of the widget.
   /// - Returns: The rows, joined by line breaks.
@@ -39,12 +40,11 @@ public struct JokeStack: Sendable, Hashable {
     let indicator = self.indicator
     let widget = JokeWidgetView.render(entries[indicator.selected], options: options)
     guard entries.count > 1 else { return widget }
-    return widget + "\n" + Self.indicatorLine(indicator, options: options)
+    return widget + "\n" + Self.indicatorLine(indicator)
   }
 
-  /// The indicator centred under a widget drawn with `options`.
-  static func indicatorLine(_ indicator: PageIndicator, options: RenderOptions) -> String {
-    let width = JokeWidgetView.canvasSize.columns + (options.frame ? 2 : 0)
-    return indicator.centered(width: width)
+  /// The indicator centred under the widget, which is the family's box, framed or not.
+  static func indicatorLine(_ indicator: PageIndicator) -> String {
+    indicator.centered(width: JokeWidgetView.canvasSize.columns)
   }
 }

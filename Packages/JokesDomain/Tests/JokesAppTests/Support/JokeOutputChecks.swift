@@ -30,10 +30,11 @@ enum JokeOutputChecks {
     if HostileOutput.strippingWriterSequences(colour) != plain {
       problems.append("medium in colour is not the plain drawing: \(HostileOutput.visible(colour))")
     }
-    // The stack, framed: the fetched joke on top of the placeholder's widget, dots under it.
+    // The stack, framed: the fetched joke on top of the placeholder's widget (its frame inside
+    // the family box), dots under it.
     let stack = JokeStack(entries: [.placeholder(at: date), entry], selected: 1)
       .render(options: RenderOptions(frame: true))
-    problems += check(stack, "stack", columns: size.columns + 2, rows: size.rows + 3)
+    problems += check(stack, "stack", columns: size.columns, rows: size.rows + 1)
     let printed = JokePrinter.text(joke)
     let forbidden = HostileOutput.forbiddenScalars(in: printed)
     if !forbidden.isEmpty {

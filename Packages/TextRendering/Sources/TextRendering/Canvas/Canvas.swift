@@ -16,10 +16,11 @@ public struct Canvas: Sendable, Hashable {
   /// How many writes fell outside their clipping rectangle; layout keeps this at zero.
   var rejectedWrites = 0
 
-  /// A blank canvas of `columns` × `rows` cells (at most 1,002 each way: a box and its frame).
+  /// A blank canvas of `columns` × `rows` cells (at most ``CanvasSize/maximumLength`` each
+  /// way: a widget's box, its frame included).
   public init(columns: Int, rows: Int) {
-    self.columns = min(max(columns, 0), CanvasSize.maximumLength + 2)
-    self.rows = min(max(rows, 0), CanvasSize.maximumLength + 2)
+    self.columns = min(max(columns, 0), CanvasSize.maximumLength)
+    self.rows = min(max(rows, 0), CanvasSize.maximumLength)
     self.cells = Array(repeating: .blank, count: self.columns * self.rows)
   }
 

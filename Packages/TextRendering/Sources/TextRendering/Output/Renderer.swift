@@ -1,12 +1,14 @@
 /// How a widget is rendered: frame, redaction, output style and content margins.
 public struct RenderOptions: Sendable, Hashable {
-  /// Whether to draw the box with rounded corners around the widget (adds a cell on each side).
+  /// Whether to draw the widget's edge, a rounded border, on the outermost cells of its box.
+  /// The frame is part of the box, never around it: a framed widget is exactly its box.
   public var frame: Bool
   /// Whether to draw the whole widget as a placeholder (text as block runs).
   public var redacted: Bool
   /// Plain text or ANSI at a colour depth; see ``TerminalCapabilities``.
   public var output: OutputStyle
-  /// The margins between the box and the content, like iOS 17's widget content margins.
+  /// The margins between the box's edge and the content, like iOS 17's widget content
+  /// margins. With a frame, each is at least one cell, so the content never covers the frame.
   public var contentMargins: EdgeInsets
 
   /// Options; by default plain, unframed, not redacted, with widget content margins.
@@ -29,21 +31,23 @@ public func render(
 }
 
 extension Canvas {
-  /// A canvas with `view` laid out in a box of `size`: `size.columns` × `size.rows` cells, or
-  /// two more each way with a frame. The view is proposed the box less its content margins and
-  /// centred in that space; nothing is drawn outside it.
+  /// A canvas of exactly `size.columns` × `size.rows` cells with `view` laid out in it: the
+  /// widget's box is its whole footprint. With a frame, the rounded border takes the
+  /// outermost cells of the box, inside it, as an iOS widget's rounded corners are part of its
+  /// size. The view is proposed the box less its content margins (each at least one cell with
+  /// a frame; the default margins are wider than the frame, so the content gets the same space
+  /// framed or not) and centred in that space; nothing is drawn outside it.
   public init(rendering view: some View, size: CanvasSize, options: RenderOptions = RenderOptions())
   {
-    let border = options.frame ? 1 : 0
-    self.init(columns: size.columns + 2 * border, rows: size.rows + 2 * border)
-    let box = Rect(x: border, y: border, width: size.columns, height: size.rows)
+    self.init(columns: size.columns, rows: size.rows)
+    let box = bounds
     var environment = LayoutEnvironment()
     environment.redacted = options.redacted
     var builder = LayoutTreeBuilder(allowsLinkRegions: size.allowsLinkRegions)
     let root = builder.build(AnyView(view).node, environment)
     for target in builder.links { _ = linkIndex(for: target) }
     if let background = builder.containerBackground { fill(box, with: background, clip: box) }
-    let content = box.inset(by: options.contentMargins)
+    let content = box.inset(by: Self.margins(options))
     let proposal = Size(width: content.width, height: content.height)
     let chosen = LayoutEngine.size(root, proposal)
     LayoutEngine.place(
@@ -52,7 +56,17 @@ extension Canvas {
       context: DrawContext(clip: content, link: nil), canvas: &self)
     if let target = builder.widgetURL { link(box, to: linkIndex(for: target)) }
     if options.frame {
-      drawBorder(bounds, style: CellStyle(foreground: .gray), clip: bounds)
+      drawBorder(box, style: CellStyle(foreground: .gray), clip: box)
     }
+  }
+
+  /// The content margins `options` asks for, each at least one cell when a frame takes the
+  /// outermost ring of the box.
+  static func margins(_ options: RenderOptions) -> EdgeInsets {
+    let margins = options.contentMargins
+    guard options.frame else { return margins }
+    return EdgeInsets(
+      top: max(margins.top, 1), leading: max(margins.leading, 1),
+      bottom: max(margins.bottom, 1), trailing: max(margins.trailing, 1))
   }
 }

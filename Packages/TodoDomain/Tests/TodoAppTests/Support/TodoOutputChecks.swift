@@ -37,7 +37,7 @@ enum TodoOutputChecks {
           "\(family) in colour is not the plain drawing: \(HostileOutput.visible(colour))")
       }
       let framed = render(view, size: size, options: RenderOptions(frame: true))
-      problems += check(framed, "\(family) framed", columns: size.columns + 2, rows: size.rows + 2)
+      problems += check(framed, "\(family) framed", columns: size.columns, rows: size.rows)
     }
     return problems
   }

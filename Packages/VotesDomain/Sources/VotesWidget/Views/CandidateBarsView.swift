@@ -2,7 +2,8 @@ import TextRendering
 import VotesDomain
 
 /// The votes by candidate in an election of the Speaker, most first, as bars scaled so the
-/// leader fills the width left after the names and counts.
+/// leader fills the width left after the names and counts; each bar up to
+/// ``ChartBar/maximumThickness`` rows thick when the widget has rows to spare.
 ///
 /// ```
 /// By candidate
@@ -41,11 +42,16 @@ struct CandidateBarsView: View {
     VStack(alignment: .leading) {
       Text("By candidate").font(.caption)
       ForEach(rows, id: \.name) { row in
-        HStack(spacing: 0) {
-          Text(row.name).lineLimit(1).frame(width: nameWidth + 1, alignment: .leading)
-          Text(scale.bar(for: row.total)).frame(
-            width: max(scale.width, 0) + 1, alignment: .leading)
-          Text(String(row.total)).frame(width: countWidth, alignment: .trailing)
+        ChartBar { labelled in
+          AnyView(
+            HStack(spacing: 0) {
+              Text(labelled ? row.name : "").lineLimit(1).frame(
+                width: nameWidth + 1, alignment: .leading)
+              Text(scale.bar(for: row.total)).frame(
+                width: max(scale.width, 0) + 1, alignment: .leading)
+              Text(labelled ? String(row.total) : "").frame(
+                width: countWidth, alignment: .trailing)
+            })
         }
       }
     }

@@ -2,8 +2,9 @@ import Foundation
 import TextRendering
 import VotesDomain
 
-/// The large family: the medium content, then the totals by party as bars (by candidate for an
-/// election of the Speaker; none for a vacated vote), the amendment and the Clerk's notes, and
+/// The large family: the medium content, then the totals by party as bars (present and not
+/// voting for a quorum call; by candidate for an election of the Speaker; none for a vacated
+/// vote), as thick as the rows left allow, the amendment and the Clerk's notes, and
 /// at the bottom the vote type with the roll number, a link to the Clerk's record, and the
 /// sitting.
 struct LargeVoteView: View {
@@ -39,7 +40,7 @@ struct LargeVoteView: View {
     } else if display.isByCandidate {
       CandidateBarsView(candidates: display.vote.candidateTotals, width: width)
       Text(display.abstentions).font(.caption).lineLimit(1)
-    } else if display.isQuorumCall || !PartyBarsView.hasRows(display.vote.partyTotals) {
+    } else if !PartyBarsView.hasRows(display.vote.partyTotals) {
       Text(display.abstentions).font(.caption).lineLimit(1)
     } else {
       PartyBarsView(display: display, width: width)

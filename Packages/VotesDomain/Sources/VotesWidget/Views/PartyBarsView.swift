@@ -1,14 +1,17 @@
 import TextRendering
 import VotesDomain
 
-/// The totals by party as a diverging bar chart: yeas grow left from the axis, nays right,
-/// scaled so the largest count fills its half. Republicans are red, Democrats blue,
-/// independents gray.
+/// The totals by party as a diverging bar chart: yeas grow left from the axis, nays right
+/// (for a quorum call, present left and not voting right), scaled so the largest count fills
+/// its half. Republicans are red, Democrats blue, independents gray. A bar grows up to
+/// ``ChartBar/maximumThickness`` rows thick into rows the widget would leave blank.
 ///
 /// ```
 /// By party     Yea │ Nay
 /// R 217 ███████████│                  0
+///       ███████████│
 /// D  46         ███│██████████      156
+///               ███│██████████
 /// ```
 struct PartyBarsView: View {
   var display: VoteDisplay
@@ -22,9 +25,15 @@ struct PartyBarsView: View {
 
   private var rows: [PartyTotals] { display.vote.partyTotals.filter { $0.tally.total > 0 } }
 
+  /// The two counts a party's bars show: present and not voting for a quorum call, else yeas
+  /// and nays; the same two as the tally's lines.
+  private func counts(_ tally: Tally) -> (left: Int, right: Int) {
+    display.isQuorumCall ? (tally.present, tally.notVoting) : (tally.yea, tally.nay)
+  }
+
   /// The columns of a count: at least 3.
   private var countWidth: Int {
-    let largest = rows.map { max($0.tally.yea, $0.tally.nay) }.max() ?? 0
+    let largest = rows.map { max(counts($0.tally).left, counts($0.tally).right) }.max() ?? 0
     return max(String(largest).count, 3)
   }
 
@@ -34,7 +43,8 @@ struct PartyBarsView: View {
 
   var body: some View {
     let scale = BarScale(
-      maximum: rows.map { max($0.tally.yea, $0.tally.nay) }.max() ?? 1, width: half)
+      maximum: rows.map { max(counts($0.tally).left, counts($0.tally).right) }.max() ?? 1,
+      width: half)
     let words = display.tallyLines.map(\.label)
     VStack(alignment: .leading) {
       HStack(spacing: 0) {
@@ -49,20 +59,27 @@ struct PartyBarsView: View {
       }
       .font(.caption)
       ForEach(rows, id: \.party) { row in
-        let color = Self.color(of: row.party)
-        HStack(spacing: 0) {
-          Text(Self.code(of: row.party)).bold().foregroundColor(color).frame(
-            width: 2, alignment: .leading)
-          Text(String(row.tally.yea)).frame(width: countWidth, alignment: .trailing)
-          Text(scale.bar(for: row.tally.yea)).foregroundColor(color).frame(
-            width: half + 1, alignment: .trailing)
-          Text("│")
-          Text(scale.bar(for: row.tally.nay)).foregroundColor(color).frame(
-            width: half + 1, alignment: .leading)
-          Text(String(row.tally.nay)).frame(width: countWidth, alignment: .trailing)
-        }
+        ChartBar { labelled in bar(row, scale: scale, labelled: labelled) }
       }
     }
+  }
+
+  /// One row of a party's bar, with its code and counts when `labelled`.
+  private func bar(_ row: PartyTotals, scale: BarScale, labelled: Bool) -> AnyView {
+    let color = Self.color(of: row.party)
+    let (left, right) = counts(row.tally)
+    return AnyView(
+      HStack(spacing: 0) {
+        Text(labelled ? Self.code(of: row.party) : "").bold().foregroundColor(color).frame(
+          width: 2, alignment: .leading)
+        Text(labelled ? String(left) : "").frame(width: countWidth, alignment: .trailing)
+        Text(scale.bar(for: left)).foregroundColor(color).frame(
+          width: half + 1, alignment: .trailing)
+        Text("│")
+        Text(scale.bar(for: right)).foregroundColor(color).frame(
+          width: half + 1, alignment: .leading)
+        Text(labelled ? String(right) : "").frame(width: countWidth, alignment: .trailing)
+      })
   }
 
   /// `R`, `D`, `I`, or the first letter of another party's name.

@@ -118,9 +118,9 @@ import VotesWidget
       let view = VoteWidgetView(entry: VoteEntry(date: date, vote: vote), family: family)
       let text = render(view, size: size, options: RenderOptions(frame: true))
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      #expect(lines.count == size.rows + 2, "\(label) \(family)")
+      #expect(lines.count == size.rows, "\(label) \(family)")
       #expect(
-        lines.allSatisfy { String($0).terminalWidth == size.columns + 2 }, "\(label) \(family)")
+        lines.allSatisfy { String($0).terminalWidth == size.columns }, "\(label) \(family)")
       #expect(!hasTerminalControls(text), "\(label) \(family)")
     }
     let printed =
