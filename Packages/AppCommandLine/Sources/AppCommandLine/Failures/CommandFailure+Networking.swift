@@ -51,6 +51,11 @@ extension CommandFailure {
           + "is \(baseURLHint) pointing at the right service?")
     case .cancelled(let url):
       self.init(.software, "the request to \(url.absoluteString) was cancelled")
+    case .badResponse(let url, _):
+      self.init(
+        .unavailable,
+        "\(url.redactedString) sent an answer that is not valid HTTP; "
+          + "check that \(baseURLHint) points at the service")
     }
   }
 }
