@@ -25,6 +25,8 @@ public struct ScriptedResponse: Sendable {
   public var body: Data
   /// How long to wait before sending the status line.
   public var delay: Duration
+  /// How long to wait between the header fields and the first body byte.
+  public var bodyDelay: Duration
   /// When set, the body is sent in pieces of `drip.bytes` every `drip.interval`.
   public var drip: Drip?
   /// When set, only this many body bytes are sent, then the connection is closed (a reset
@@ -32,6 +34,13 @@ public struct ScriptedResponse: Sendable {
   public var closeAfterBodyBytes: Int?
   /// Sends the body with `Transfer-Encoding: chunked` instead of `Content-Length`.
   public var chunked: Bool
+  /// When set, the body is sent chunked again and again, never ending, until the client goes
+  /// away or the server stops (an endless body; a drip slows it down).
+  public var repeatsBodyForever: Bool
+  /// When set, exactly these bytes are sent instead of a status line, headers and body, and
+  /// the connection is then closed: an HTTP/0.9-style reply, garbage, or any hand-made answer.
+  /// `delay` still applies; everything else is ignored.
+  public var raw: Data?
 
   /// A response; every part has a harmless default.
   public init(
@@ -39,17 +48,23 @@ public struct ScriptedResponse: Sendable {
     headers: [(name: String, value: String)] = [],
     body: Data = Data(),
     delay: Duration = .zero,
+    bodyDelay: Duration = .zero,
     drip: Drip? = nil,
     closeAfterBodyBytes: Int? = nil,
-    chunked: Bool = false
+    chunked: Bool = false,
+    repeatsBodyForever: Bool = false,
+    raw: Data? = nil
   ) {
     self.status = status
     self.headers = headers
     self.body = body
     self.delay = delay
+    self.bodyDelay = bodyDelay
     self.drip = drip
     self.closeAfterBodyBytes = closeAfterBodyBytes
     self.chunked = chunked
+    self.repeatsBodyForever = repeatsBodyForever
+    self.raw = raw
   }
 
   /// A JSON body (`Content-Type: application/json; charset=utf-8`) plus any extra headers.

@@ -48,6 +48,10 @@ import Testing
     .init(
       error: .cancelled(url: url), expected: "request to http://127.0.0.1:9/todos was cancelled"),
     .init(
+      error: .badResponse(url: url, reason: "not an HTTP response"),
+      expected: "http://127.0.0.1:9/todos sent an answer that is not valid HTTP "
+        + "(not an HTTP response)"),
+    .init(
       error: .cannotConnect(url: url, reason: "line one\nline\u{1B}two"),
       expected: "cannot connect to http://127.0.0.1:9/todos (line one linetwo)"),
   ]
@@ -119,6 +123,21 @@ import Testing
       expected: .cannotConnect(url: url, reason: "not connected to the internet")),
     .init(code: NSURLErrorTimedOut, expected: .timedOut(url: url)),
     .init(code: NSURLErrorCancelled, expected: .cancelled(url: url)),
+    // The client only sends http(s) URLs it built and checked: these are the server's doing.
+    .init(
+      code: NSURLErrorUnsupportedURL,
+      expected: .badResponse(
+        url: url, reason: "not an HTTP response, or a redirect to a non-HTTP URL")),
+    .init(
+      code: NSURLErrorBadURL,
+      expected: .badResponse(
+        url: url, reason: "not an HTTP response, or a redirect to a non-HTTP URL")),
+    .init(
+      code: NSURLErrorBadServerResponse,
+      expected: .badResponse(url: url, reason: "malformed response")),
+    .init(
+      code: NSURLErrorHTTPTooManyRedirects,
+      expected: .badResponse(url: url, reason: "too many redirects")),
   ]
 
   @Test(arguments: mappings)

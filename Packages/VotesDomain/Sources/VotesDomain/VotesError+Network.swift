@@ -48,6 +48,8 @@ extension VotesError {
       return "the address for \(service) is not valid \(detail); check the base URL"
     case .cancelled:
       return "the request to \(service) was cancelled"
+    case .badResponse:
+      return "\(service) sent an answer that is not valid HTTP \(detail); check the base URL"
     }
   }
 }

@@ -13,53 +13,51 @@ extension CommandFailure {
     case .cannotConnect(let url, let reason):
       self.init(
         .unavailable,
-        "cannot connect to \(url.shownInMessages) (\(reason)); check your network, "
+        "cannot connect to \(url.redactedString) (\(reason)); check your network, "
           + "or point \(baseURLHint) at a reachable server")
     case .timedOut(let url):
       self.init(
         .tryAgainLater,
-        "timed out waiting for \(url.shownInMessages); try again later, or check \(baseURLHint)")
+        "timed out waiting for \(url.redactedString); try again later, or check \(baseURLHint)")
     case .httpStatus(let code, let url, _) where code == 408:
       self.init(
         .tryAgainLater,
-        "\(url.shownInMessages) timed out the request (HTTP 408); try again later")
+        "\(url.redactedString) timed out the request (HTTP 408); try again later")
     case .rateLimited(let url, let retryAfter):
       let when =
         retryAfter.flatMap { $0 > .zero ? "try again in \(NetworkError.seconds($0))" : nil }
         ?? "try again later"
       self.init(
         .tryAgainLater,
-        "\(url.host ?? url.shownInMessages) is rate limiting requests (HTTP 429); \(when)")
+        "\(url.host ?? url.redactedString) is rate limiting requests (HTTP 429); \(when)")
     case .httpStatus(let code, let url, _) where code == 404:
       self.init(
-        .notFound, "\(url.shownInMessages) was not found (HTTP 404); check the id or \(baseURLHint)"
+        .notFound, "\(url.redactedString) was not found (HTTP 404); check the id or \(baseURLHint)"
       )
     case .httpStatus(let code, let url, let excerpt):
       let detail = excerpt.isEmpty ? "" : ": \(excerpt.prefix(80))"
       self.init(
         .unavailable,
-        "\(url.shownInMessages) answered HTTP \(code)\(detail); try again later, "
+        "\(url.redactedString) answered HTTP \(code)\(detail); try again later, "
           + "or check \(baseURLHint)")
     case .decoding(let type, let url, let codingPath, let reason):
       let place = codingPath.isEmpty ? "" : " at \(codingPath)"
       self.init(
         .dataError,
-        "the response from \(url.shownInMessages) is not a valid \(type)\(place) (\(reason)); "
+        "the response from \(url.redactedString) is not a valid \(type)\(place) (\(reason)); "
           + "is \(baseURLHint) pointing at the right service?")
     case .responseTooLarge(let url, let limit):
       self.init(
         .dataError,
-        "the response from \(url.shownInMessages) is larger than \(limit) bytes; "
+        "the response from \(url.redactedString) is larger than \(limit) bytes; "
           + "is \(baseURLHint) pointing at the right service?")
     case .cancelled(let url):
-      self.init(.software, "the request to \(url.shownInMessages) was cancelled")
+      self.init(.software, "the request to \(url.redactedString) was cancelled")
+    case .badResponse(let url, _):
+      self.init(
+        .unavailable,
+        "\(url.redactedString) sent an answer that is not valid HTTP; "
+          + "check that \(baseURLHint) points at the service")
     }
-  }
-}
-
-extension URL {
-  /// The URL as a message shows it: without user name or password, whatever built it.
-  fileprivate var shownInMessages: String {
-    SecretRedactor.removingUserInfo(absoluteString)
   }
 }

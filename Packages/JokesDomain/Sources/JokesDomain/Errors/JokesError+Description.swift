@@ -55,6 +55,8 @@ extension JokesError {
       return "sent too large an answer"
     case .cancelled:
       return "was not reached"
+    case .badResponse:
+      return "sent an answer that is not valid HTTP"
     }
   }
 

@@ -63,7 +63,7 @@ public enum JokesError: Error, Sendable, Equatable, CustomStringConvertible {
         return true
       case .httpStatus(let code, _, _):
         return code == 408 || code == 429 || (500...599).contains(code)
-      case .invalidURL, .decoding, .responseTooLarge, .cancelled:
+      case .invalidURL, .decoding, .responseTooLarge, .cancelled, .badResponse:
         return false
       }
     case .unknownType, .unsupportedType, .notFound, .unknownCategory, .serviceError,

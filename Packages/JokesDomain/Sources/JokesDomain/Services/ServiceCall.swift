@@ -73,7 +73,7 @@ struct ServiceCall: Sendable {
       return .rateLimited(source: source, retryAfter: retryAfter)
     case .decoding(_, _, _, let reason):
       return .malformed(source: source, reason: reason)
-    case .invalidURL, .cannotConnect, .timedOut, .responseTooLarge, .cancelled:
+    case .invalidURL, .cannotConnect, .timedOut, .responseTooLarge, .cancelled, .badResponse:
       return .serviceFailed(source: source, error)
     }
   }

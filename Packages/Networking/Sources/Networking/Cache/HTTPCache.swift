@@ -9,9 +9,12 @@ import Foundation
 /// the network fails.
 ///
 /// File names are the FNV-1a 64-bit hash of the URL in hex, so no URL can name a file outside
-/// the directory. Each write goes to a temporary file in the same directory and is renamed over
-/// the old one, so a process killed mid-write leaves the previous copy intact. A file that cannot
-/// be read back is ignored and replaced, never fatal.
+/// the directory. The URL is taken without its user name and password, for the name and for
+/// the metadata stored in the file, so no password reaches the disk (the same URL with other
+/// credentials shares the entry). Each write goes to a new temporary file (mode 0600, created
+/// exclusively) in the same directory, mode 0700, and is renamed over the old one, so a process
+/// killed mid-write leaves the previous copy intact and no other user can read a response. A
+/// file that cannot be read back is ignored and replaced, never fatal.
 public struct HTTPCache: Sendable {
   /// The directory holding the cache files; created on first write.
   public let directory: URL
@@ -55,20 +58,9 @@ public struct HTTPCache: Sendable {
 
   // MARK: Entries
 
-  /// The URL an entry is kept under: `url` without its user name and password, which never
-  /// become part of a file name or of a file's contents.
-  static func key(for url: URL) -> URL {
-    guard url.user != nil || url.password != nil,
-      var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
-    else { return url }
-    components.user = nil
-    components.password = nil
-    return components.url ?? url
-  }
-
-  /// The file that holds the entry for `url`.
+  /// The file that holds the entry for `url` (its user info ignored).
   func fileURL(for url: URL) -> URL {
-    directory.appendingPathComponent(FNV1a.hex(Self.key(for: url).absoluteString) + ".cache")
+    directory.appendingPathComponent(FNV1a.hex(url.redactedString) + ".cache")
   }
 
   /// The stored entry for `url`, or `nil` when there is none or its file is corrupt (a corrupt
@@ -76,33 +68,24 @@ public struct HTTPCache: Sendable {
   func entry(for url: URL) -> CacheEntry? {
     let file = fileURL(for: url)
     guard let data = try? Data(contentsOf: file) else { return nil }
-    guard var entry = CacheEntry(decoding: data), entry.url == Self.key(for: url) else {
+    guard let entry = CacheEntry(decoding: data), entry.url == url.redactingUserInfo else {
       try? FileManager.default.removeItem(at: file)
       return nil
     }
-    entry.url = url
     return entry
   }
 
-  /// Stores `entry` atomically: a temporary file in the same directory, created readable by
-  /// its owner alone (0600) in a directory made private (0700), then `rename(2)`. The entry is
-  /// kept under its URL without user info.
+  /// Stores `entry` atomically: a new temporary file in the same directory, then `rename(2)`.
+  /// The entry's URL is stored without user info.
   func store(_ entry: CacheEntry) throws {
-    try FileManager.default.createDirectory(
-      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try CacheFiles.makePrivateDirectory(directory)
     var entry = entry
-    entry.url = Self.key(for: entry.url)
+    entry.url = entry.url.redactingUserInfo
     let file = fileURL(for: entry.url)
     let temporary = directory.appendingPathComponent(
       ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else {
-        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
-      }
-      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-      try handle.write(contentsOf: entry.encoded())
-      try handle.close()
+      try CacheFiles.writeNew(entry.encoded(), to: temporary)
       guard rename(temporary.path, file.path) == 0 else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
       }

@@ -19,6 +19,20 @@ extension HTTPClient {
     /// The longest a whole call may take, every retry and wait included.
     public var deadline: Duration
 
+    /// An end that every call made with this configuration keeps, however many calls there
+    /// are: a command-wide `--timeout`. Each call's own end is the earlier of
+    /// `now + deadline` and this instant, retries and their waits included; a call started
+    /// after it fails at once with ``NetworkError/timedOut(url:)``, sending nothing (or
+    /// serves a cached copy, when ``servesStaleOnFailure`` is on). `nil`, the default, means
+    /// only ``deadline`` applies.
+    public var overallDeadline: ContinuousClock.Instant?
+
+    /// Request headers that carry credentials, besides `Authorization`,
+    /// `Proxy-Authorization`, `Cookie` and `X-Api-Key`, which always do (say an API's
+    /// `X-Auth-Token`). A redirect to another origin (scheme, host or port) drops them all,
+    /// and the URL's user name and password: credentials go only where they were given.
+    public var credentialHeaderNames: Set<String>
+
     /// When and how often GET requests are retried.
     public var retry: RetryPolicy
 
@@ -44,6 +58,8 @@ extension HTTPClient {
     ///   - maxResponseBytes: The body size cap; 8 MiB by default.
     ///   - cache: The on-disk cache, or `nil` for none.
     ///   - servesStaleOnFailure: Whether to fall back to a cached copy; off by default.
+    ///   - overallDeadline: An end every call keeps; none by default.
+    ///   - credentialHeaderNames: More headers a cross-origin redirect drops; none by default.
     public init(
       userAgent: String = "Networking/0.1",
       accept: String = "application/json",
@@ -53,7 +69,9 @@ extension HTTPClient {
       retry: RetryPolicy = RetryPolicy(),
       maxResponseBytes: Int = 8 << 20,
       cache: HTTPCache? = nil,
-      servesStaleOnFailure: Bool = false
+      servesStaleOnFailure: Bool = false,
+      overallDeadline: ContinuousClock.Instant? = nil,
+      credentialHeaderNames: Set<String> = []
     ) {
       self.userAgent = userAgent
       self.accept = accept
@@ -64,11 +82,23 @@ extension HTTPClient {
       self.maxResponseBytes = maxResponseBytes
       self.cache = cache
       self.servesStaleOnFailure = servesStaleOnFailure
+      self.overallDeadline = overallDeadline
+      self.credentialHeaderNames = credentialHeaderNames
     }
 
     /// The limits handed to the transport for each attempt.
     var limits: TransportLimits {
-      TransportLimits(maxResponseBytes: maxResponseBytes, idleTimeout: idleTimeout)
+      TransportLimits(
+        maxResponseBytes: maxResponseBytes, idleTimeout: idleTimeout,
+        credentialHeaderNames: credentialHeaderNames)
+    }
+
+    /// When a call starting at `now` must end: `now + deadline`, or ``overallDeadline`` when
+    /// that comes first.
+    func end(startingAt now: ContinuousClock.Instant) -> ContinuousClock.Instant {
+      let own = now.advanced(by: deadline)
+      guard let overallDeadline else { return own }
+      return min(own, overallDeadline)
     }
   }
 }

@@ -68,11 +68,12 @@ extension HTTPClient {
 
   /// `error` as a ``NetworkError`` about `endpoint`.
   private func failure(_ error: any Error, endpoint: Endpoint) -> NetworkError {
-    if let error = error as? NetworkError { return error }
+    if let error = error as? NetworkError { return error.redactingUserInfo }
     do {
-      return NetworkError(mapping: error, url: try endpoint.url(relativeTo: baseURL))
+      let url = try endpoint.url(relativeTo: baseURL)
+      return NetworkError(mapping: error, url: url).redactingUserInfo
     } catch {
-      return error
+      return error.redactingUserInfo
     }
   }
 }

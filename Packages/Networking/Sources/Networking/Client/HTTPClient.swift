@@ -67,7 +67,7 @@ public struct HTTPClient: Sendable {
     do {
       return try decoder.decode(T.self, from: response.body)
     } catch {
-      throw NetworkError(decoding: T.self, url: response.url, error: error)
+      throw NetworkError(decoding: T.self, url: response.url, error: error).redactingUserInfo
     }
   }
 
@@ -77,20 +77,29 @@ public struct HTTPClient: Sendable {
   /// - Returns: A 2xx response, or the cached body after a 304 (``ResponseOrigin/revalidated``)
   ///   or a network failure (``ResponseOrigin/stale(age:cause:)``, when enabled).
   /// - Throws: ``NetworkError``; a 429 is ``NetworkError/rateLimited(url:retryAfter:)`` and
-  ///   any other status ``NetworkError/httpStatus(code:url:bodyExcerpt:)``.
+  ///   any other status ``NetworkError/httpStatus(code:url:bodyExcerpt:)``. The URLs errors
+  ///   carry never include a user name or password.
   public func fetchResponse(_ endpoint: Endpoint) async throws -> HTTPResponse {
-    let url = try endpoint.url(relativeTo: baseURL)
+    let url: URL
+    do {
+      url = try endpoint.url(relativeTo: baseURL)
+    } catch {
+      throw error.redactingUserInfo
+    }
     let cached = configuration.cache?.entry(for: url)
     let request = makeRequest(url: url, endpoint: endpoint, cached: cached)
     do {
       guard !Task.isCancelled else { throw NetworkError.cancelled(url: url) }
-      let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+      let now = ContinuousClock.now
+      let deadline = configuration.end(startingAt: now)
+      // Past the command-wide end already: fail without sending anything.
+      guard deadline > now else { throw NetworkError.timedOut(url: url) }
       let response = try await withDeadline(deadline, url: url) {
         try await self.sendWithRetries(request, url: url, deadline: deadline)
       }
       return try settle(response, url: url, cached: cached)
     } catch {
-      let failure = NetworkError(mapping: error, url: url)
+      let failure = NetworkError(mapping: error, url: url).redactingUserInfo
       if let stale = staleResponse(for: failure, url: url, cached: cached) {
         return stale
       }

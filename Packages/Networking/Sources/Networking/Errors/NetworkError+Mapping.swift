@@ -37,8 +37,15 @@ extension NetworkError {
       self = .cannotConnect(url: url, reason: "host not found")
     case NSURLErrorNotConnectedToInternet:
       self = .cannotConnect(url: url, reason: "not connected to the internet")
+    // The client sends only http(s) URLs with a host that it has checked itself, so the
+    // transport reports these when the server broke HTTP: a redirect to another scheme, a
+    // reply without a status line (HTTP/0.9), an unreadable status line or header.
     case NSURLErrorBadURL, NSURLErrorUnsupportedURL:
-      self = .invalidURL(url.absoluteString)
+      self = .badResponse(url: url, reason: "not an HTTP response, or a redirect to a non-HTTP URL")
+    case NSURLErrorBadServerResponse:
+      self = .badResponse(url: url, reason: "malformed response")
+    case NSURLErrorHTTPTooManyRedirects:
+      self = .badResponse(url: url, reason: "too many redirects")
     default:
       self = .cannotConnect(url: url, reason: error.localizedDescription)
     }
@@ -53,15 +60,16 @@ extension NetworkError {
       return Self.isRetryable(status: code)
     case .rateLimited:
       return true
-    case .invalidURL, .decoding, .responseTooLarge, .cancelled:
+    case .invalidURL, .decoding, .responseTooLarge, .cancelled, .badResponse:
       return false
     }
   }
 
-  /// Whether a cached copy may stand in after this failure (connection, timeout, 5xx).
+  /// Whether a cached copy may stand in after this failure (connection, timeout, 5xx, or an
+  /// answer that is not valid HTTP: like a 5xx, the service is broken, not the request).
   var allowsStaleFallback: Bool {
     switch self {
-    case .cannotConnect, .timedOut:
+    case .cannotConnect, .timedOut, .badResponse:
       return true
     case .httpStatus(let code, _, _):
       return (500...599).contains(code)

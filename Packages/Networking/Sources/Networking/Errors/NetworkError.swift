@@ -14,7 +14,8 @@ import Foundation
 /// catch let error as NetworkError { print(error) }  // "timed out waiting for http://…/todos"
 /// ```
 public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The base URL and endpoint do not make an `http` or `https` URL with a host.
+  /// The base URL and endpoint do not make an `http` or `https` URL with a host (a URL the
+  /// caller built; a server's bad redirect is ``badResponse(url:reason:)``).
   case invalidURL(String)
 
   /// The host could not be reached: connection refused, name not found, or connection lost.
@@ -44,31 +45,44 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The calling task was cancelled.
   case cancelled(url: URL)
 
-  /// One line saying what went wrong and with which URL.
+  /// The server's answer broke HTTP: it is not an HTTP response at all (an HTTP/0.9 reply or
+  /// garbage), it redirects to a scheme other than `http` or `https`, or it is compressed
+  /// although the client asked for `Accept-Encoding: identity`. `reason` says which.
+  ///
+  /// The service misbehaved, not the caller: ``invalidURL(_:)`` is only for URLs the caller
+  /// built.
+  case badResponse(url: URL, reason: String)
+
+  /// One line saying what went wrong and with which URL; a URL's user name and password are
+  /// never included.
   public var description: String {
     switch self {
     case .invalidURL(let text):
-      return "invalid URL \"\(Sanitizer.line(text))\": expected http:// or https:// and a host"
+      let shown = Sanitizer.line(Redaction.text(text))
+      return "invalid URL \"\(shown)\": expected http:// or https:// and a host"
     case .cannotConnect(let url, let reason):
-      return "cannot connect to \(url.absoluteString) (\(Sanitizer.line(reason)))"
+      return "cannot connect to \(url.redactedString) (\(Sanitizer.line(reason)))"
     case .timedOut(let url):
-      return "timed out waiting for \(url.absoluteString)"
+      return "timed out waiting for \(url.redactedString)"
     case .httpStatus(let code, let url, let bodyExcerpt):
       let reason = HTTPURLResponse.localizedString(forStatusCode: code).lowercased()
       let excerpt = Sanitizer.line(bodyExcerpt)
       let suffix = excerpt.isEmpty ? "" : ": \(excerpt)"
-      return "HTTP \(code) (\(reason)) from \(url.absoluteString)\(suffix)"
+      return "HTTP \(code) (\(reason)) from \(url.redactedString)\(suffix)"
     case .rateLimited(let url, let retryAfter):
       let wait = retryAfter.map { "; it asks to wait \(Self.seconds($0))" } ?? ""
-      return "HTTP 429 (too many requests) from \(url.absoluteString)\(wait)"
+      return "HTTP 429 (too many requests) from \(url.redactedString)\(wait)"
     case .decoding(let type, let url, let codingPath, let reason):
       let location = codingPath.isEmpty ? "" : " at \(Sanitizer.line(codingPath))"
-      return "cannot decode \(type) from \(url.absoluteString)\(location): "
+      return "cannot decode \(type) from \(url.redactedString)\(location): "
         + Sanitizer.line(reason)
     case .responseTooLarge(let url, let limit):
-      return "response from \(url.absoluteString) is larger than the \(Self.size(limit)) limit"
+      return "response from \(url.redactedString) is larger than the \(Self.size(limit)) limit"
     case .cancelled(let url):
-      return "request to \(url.absoluteString) was cancelled"
+      return "request to \(url.redactedString) was cancelled"
+    case .badResponse(let url, let reason):
+      return
+        "\(url.redactedString) sent an answer that is not valid HTTP (\(Sanitizer.line(reason)))"
     }
   }
 
@@ -79,14 +93,17 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
       return nil
     case .cannotConnect(let url, _), .timedOut(let url), .httpStatus(_, let url, _),
       .rateLimited(let url, _), .decoding(_, let url, _, _), .responseTooLarge(let url, _),
-      .cancelled(let url):
+      .cancelled(let url), .badResponse(let url, _):
       return url
     }
   }
 
-  /// A wait as "30 s" or "2 min", rounded up to whole seconds.
+  /// A wait as "30 s" or "2 min", rounded up to whole seconds. A wait it cannot mean (a
+  /// negative one) reads "0 s", and one longer than a day "more than a day": the durations come
+  /// from servers' `Retry-After`, and arithmetic on them must never trap.
   public static func seconds(_ duration: Duration) -> String {
-    let (whole, fraction) = duration.components
+    guard duration <= .seconds(86_400) else { return "more than a day" }
+    let (whole, fraction) = max(duration, .zero).components
     let seconds = whole + (fraction > 0 ? 1 : 0)
     return seconds >= 120 && seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds) s"
   }

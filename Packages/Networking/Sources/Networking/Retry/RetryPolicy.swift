@@ -44,11 +44,15 @@ public struct RetryPolicy: Sendable, Hashable {
     if honorsRetryAfter, let retryAfter {
       return max(retryAfter, .zero)
     }
-    var ceiling = max(baseDelay, .zero)
-    for _ in 1..<max(attempt, 1) where ceiling < maxDelay {
-      ceiling *= 2
+    // Doubles at most until the ceiling reaches maxDelay (about 127 times for any Duration),
+    // whatever `attempt` is, and never past maxDelay, so it can neither spin nor overflow.
+    let limit = max(maxDelay, .zero)
+    var ceiling = min(max(baseDelay, .zero), limit)
+    var doublings = max(attempt, 1) - 1
+    while doublings > 0, ceiling < limit {
+      ceiling = ceiling > limit / 2 ? limit : ceiling * 2
+      doublings -= 1
     }
-    ceiling = min(ceiling, max(maxDelay, .zero))
     return ceiling * min(max(random, 0), 1)
   }
 }

@@ -4,38 +4,55 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// One request in flight on ``URLSessionTransport``: collects the response the session
-/// delegate reports, enforces the size cap and the idle timeout, and resumes the awaiting task
-/// exactly once.
+/// One request in flight on ``URLSessionTransport``: starts its data task, collects what the
+/// session delegate reports, enforces the size cap, the idle timeout and the redirect rules,
+/// and resumes the awaiting task exactly once.
 ///
-/// `@unchecked Sendable` is safe: it is touched from the delegate queue, the awaiting task and
-/// the watchdog task, but every mutable field is read and written only while `lock` is held,
-/// and the continuation is taken out under the lock and resumed once, outside it.
+/// FoundationNetworking's `dataTask(with:)`, `resume()` and `cancel()` wait for the session's
+/// work queue, which libcurl keeps busy for as long as a fast or inflating body pours in
+/// (measured: a refused 1 GiB gzip body held it for 9 s). So the exchange never calls them
+/// from the awaiting task or the delegate queue: each runs on its own on a global queue (not
+/// one serial queue, where a starved cancel would hold up the next request's start), and the
+/// awaiting task only waits for ``finish(_:cancelsTask:)``, which the deadline, the idle
+/// timeout and the cap can always reach at once.
+///
+/// `@unchecked Sendable` is safe: it is touched from the delegate queue, ``sessionCalls``, the
+/// awaiting task and the watchdog task, but every mutable field is read and written only while
+/// `lock` is held, and the continuation is taken out under the lock and resumed once, outside.
 final class Exchange: @unchecked Sendable {
   let url: URL
-  private let task: URLSessionDataTask
-  private let maxBytes: Int
+  private let limits: TransportLimits
   private let lock = NSLock()
   private var status = 0
   private var headers: [String: String] = [:]
   private var body = Data()
   private var lastActivity = ContinuousClock.now
   private var started = false
+  private var task: URLSessionDataTask?
+  private var registry: SessionDelegate?
   private var outcome: Result<TransportResponse, NetworkError>?
   private var continuation: CheckedContinuation<TransportResponse, any Error>?
 
-  init(task: URLSessionDataTask, url: URL, maxBytes: Int) {
-    self.task = task
+  init(url: URL, limits: TransportLimits) {
     self.url = url
-    self.maxBytes = maxBytes
+    self.limits = limits
   }
 
-  /// Starts the data task and waits for its outcome; cancelling the caller cancels the task
-  /// and returns ``NetworkError/cancelled(url:)`` at once.
-  func response() async throws -> TransportResponse {
+  /// Where calls that wait for the session run, each on its own. A queue of its own, not the
+  /// global one: its threads may block, so it takes them from the pool that grows on demand
+  /// (the global queue's few threads would be held up, and with them everyone else).
+  static let sessionCalls = DispatchQueue(
+    label: "Networking.Exchange.sessionCalls", qos: .userInitiated, attributes: .concurrent)
+
+  /// Starts the request with `start` (once) and waits for its outcome; cancelling the caller
+  /// returns ``NetworkError/cancelled(url:)`` at once.
+  ///
+  /// - Parameter start: Called once, on the caller's thread; must not block (it should hand
+  ///   ``begin(_:session:delegate:)`` to ``sessionCalls``).
+  func response(start: @escaping @Sendable () -> Void) async throws -> TransportResponse {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let (ready, start) = lock.withLock {
+        let (ready, first) = lock.withLock {
           () -> (Result<TransportResponse, NetworkError>?, Bool) in
           if let outcome { return (outcome, false) }
           self.continuation = continuation
@@ -45,12 +62,31 @@ final class Exchange: @unchecked Sendable {
         }
         if let ready {
           continuation.resume(with: ready)
-        } else if start {
-          task.resume()
+        } else if first {
+          start()
         }
       }
     } onCancel: {
       finish(.failure(.cancelled(url: url)))
+    }
+  }
+
+  /// Creates and resumes the data task; runs on ``sessionCalls``, where waiting for the
+  /// session is harmless. Does nothing when the exchange is already over.
+  func begin(_ request: URLRequest, session: URLSession, delegate: SessionDelegate) {
+    guard lock.withLock({ outcome == nil }) else { return }
+    let task = session.dataTask(with: request)
+    let attached = lock.withLock { () -> Bool in
+      guard outcome == nil else { return false }
+      self.task = task
+      registry = delegate
+      delegate.register(self, for: task.taskIdentifier)
+      return true
+    }
+    if attached {
+      task.resume()
+    } else {
+      task.cancel()
     }
   }
 
@@ -69,38 +105,61 @@ final class Exchange: @unchecked Sendable {
     }
   }
 
+  /// Ends the exchange as cancelled unless it is already over: unregisters and cancels the
+  /// data task. Called when the transport returns, so nothing outlives the call.
+  func abandon() {
+    finish(.failure(.cancelled(url: url)))
+  }
+
   // MARK: Delegate events
 
-  /// Records the status and headers; refuses a body whose declared length is over the cap.
+  /// Records the status and headers, or refuses the response: a declared length over the
+  /// cap, a body compressed although the request asked for identity, a non-HTTP response.
   func receive(_ response: URLResponse) -> URLSession.ResponseDisposition {
-    let http = response as? HTTPURLResponse
-    if response.expectedContentLength > Int64(maxBytes) {
-      finish(.failure(.responseTooLarge(url: url, limit: maxBytes)))
+    if let refusal = ResponseCheck.refusal(of: response, url: url, limits: limits) {
+      finish(.failure(refusal))
       return .cancel
     }
     var fields: [String: String] = [:]
-    for (name, value) in http?.allHeaderFields ?? [:] {
+    for (name, value) in (response as? HTTPURLResponse)?.allHeaderFields ?? [:] {
       fields[String(describing: name)] = String(describing: value)
     }
     lock.withLock {
-      status = http?.statusCode ?? 0
+      status = (response as? HTTPURLResponse)?.statusCode ?? 0
       headers = fields
       lastActivity = .now
     }
     return .allow
   }
 
-  /// Appends body bytes; fails as soon as the body grows past the cap.
+  /// Appends body bytes; fails as soon as the body would grow past the cap. Once the exchange
+  /// is over, bytes still queued for the delegate are dropped without being copied.
   func receive(_ data: Data) {
     let overflow = lock.withLock { () -> Bool in
       guard outcome == nil else { return false }
       lastActivity = .now
-      guard body.count + data.count <= maxBytes else { return true }
+      guard body.count <= limits.maxResponseBytes,
+        data.count <= limits.maxResponseBytes - body.count
+      else { return true }
       body.append(data)
       return false
     }
     if overflow {
-      finish(.failure(.responseTooLarge(url: url, limit: maxBytes)))
+      finish(.failure(.responseTooLarge(url: url, limit: limits.maxResponseBytes)))
+    }
+  }
+
+  /// The request to follow a redirect with, or nil to stop: a redirect to anything but
+  /// `http`/`https` fails the exchange with ``NetworkError/badResponse(url:reason:)``, and one
+  /// to another origin loses the credential headers and URL user info.
+  func redirect(to request: URLRequest) -> URLRequest? {
+    switch ResponseCheck.redirect(request, from: url, limits: limits) {
+    case .follow(let next):
+      lock.withLock { lastActivity = .now }
+      return next
+    case .refuse(let error):
+      finish(.failure(error))
+      return nil
     }
   }
 
@@ -118,20 +177,23 @@ final class Exchange: @unchecked Sendable {
 
   // MARK: Completion
 
-  /// Settles the exchange once; later calls are ignored. A failure decided here (cancel,
-  /// timeout, too large) also cancels the data task so the transfer stops.
+  /// Settles the exchange once; later calls are ignored. Stops routing the task's events here,
+  /// and a failure decided here (cancel, timeout, cap, refusal) also cancels the data task, on
+  /// ``sessionCalls``, so that the transfer stops without blocking this thread. (A cancel that
+  /// overtakes `resume()` is fine: a cancelled task never starts.)
   private func finish(_ result: Result<TransportResponse, NetworkError>, cancelsTask: Bool = true) {
-    let (waiting, wasStarted) =
-      lock.withLock {
-        () -> (CheckedContinuation<TransportResponse, any Error>?, Bool)? in
-        guard outcome == nil else { return nil }
-        outcome = result
-        body = Data()
-        defer { continuation = nil }
-        return (continuation, started)
-      } ?? (nil, false)
-    if cancelsTask, wasStarted, case .failure = result {
-      task.cancel()
+    let settled = lock.withLock {
+      () -> (CheckedContinuation<TransportResponse, any Error>?, URLSessionDataTask?)? in
+      guard outcome == nil else { return nil }
+      outcome = result
+      body = Data()
+      defer { continuation = nil }
+      if let task { registry?.unregister(task.taskIdentifier) }
+      return (continuation, task)
+    }
+    guard let (waiting, task) = settled else { return }
+    if cancelsTask, let task, case .failure = result {
+      Self.sessionCalls.async { task.cancel() }
     }
     waiting?.resume(with: result)
   }

@@ -16,7 +16,7 @@ public protocol HTTPTransport: Sendable {
   func send(_ request: URLRequest, limits: TransportLimits) async throws -> TransportResponse
 }
 
-/// The limits a transport enforces on one exchange.
+/// The limits a transport enforces on one exchange, and which request headers are secrets.
 public struct TransportLimits: Sendable, Hashable {
   /// The most body bytes to accept; more fails with ``NetworkError/responseTooLarge(url:limit:)``.
   public var maxResponseBytes: Int
@@ -24,9 +24,18 @@ public struct TransportLimits: Sendable, Hashable {
   /// The longest silence (no headers, no body bytes) before ``NetworkError/timedOut(url:)``.
   public var idleTimeout: Duration
 
+  /// Request headers that carry credentials, besides `Authorization`, `Proxy-Authorization`,
+  /// `Cookie` and `X-Api-Key`, which always do: a redirect to another origin (scheme, host,
+  /// port) drops them all, and the URL's user info too. Names compare case-insensitively.
+  public var credentialHeaderNames: Set<String>
+
   /// Creates limits.
-  public init(maxResponseBytes: Int = 8 << 20, idleTimeout: Duration = .seconds(10)) {
+  public init(
+    maxResponseBytes: Int = 8 << 20, idleTimeout: Duration = .seconds(10),
+    credentialHeaderNames: Set<String> = []
+  ) {
     self.maxResponseBytes = maxResponseBytes
     self.idleTimeout = idleTimeout
+    self.credentialHeaderNames = credentialHeaderNames
   }
 }

@@ -10,6 +10,18 @@ import Foundation
 /// Create one per process (or use ``shared``) and keep it: sessions made per request crash on
 /// teardown on Linux. Foundation's own cache is switched off, because Linux's `URLCache` never
 /// revalidates; ``HTTPCache`` does that job.
+///
+/// What a server sends is held to a few rules, whatever it is:
+/// - Every request says `Accept-Encoding: identity`, and a response with any other
+///   `Content-Encoding` is refused at its headers (``NetworkError/badResponse(url:reason:)``):
+///   FoundationNetworking inflates whatever arrives, so the size cap could not hold otherwise.
+/// - A redirect to another origin drops the credential headers (see
+///   ``TransportLimits/credentialHeaderNames``) and the URL's user info; a redirect to a scheme
+///   other than `http` or `https` is refused. Put credentials in requests, not in the session
+///   configuration's `httpAdditionalHeaders`, which FoundationNetworking re-adds on every hop.
+/// - The size cap, the idle timeout and the caller's deadline end the call at once, even while
+///   libcurl is still busy with a fast body (it may go on reading it in the background for a
+///   while; the bytes are dropped as they arrive).
 public struct URLSessionTransport: HTTPTransport {
   /// A transport on an ephemeral configuration, shared by every client that does not pass one.
   public static let shared = URLSessionTransport()
@@ -32,22 +44,30 @@ public struct URLSessionTransport: HTTPTransport {
 
   /// Sends `request`, streaming the body and enforcing `limits` as it arrives.
   ///
-  /// - Throws: ``NetworkError``: `cannotConnect`, `timedOut`, `responseTooLarge`, `cancelled`.
+  /// - Throws: ``NetworkError``: `cannotConnect`, `timedOut`, `responseTooLarge`, `cancelled`,
+  ///   `badResponse`.
   public func send(_ request: URLRequest, limits: TransportLimits) async throws
     -> TransportResponse
   {
     guard let url = request.url else { throw NetworkError.invalidURL("") }
     var request = request
-    // Foundation's own timer is only a backstop: on Linux it works in whole seconds. The
-    // exchange's watchdog below enforces the real idle timeout.
-    request.timeoutInterval = (limits.idleTimeout.timeInterval + 1).rounded(.up)
+    // Foundation's own timer is only a backstop: on Linux it works in whole seconds (and
+    // multiplies them by 1000 in an Int). The exchange's watchdog enforces the idle timeout.
+    let backstop = min(limits.idleTimeout, .seconds(86_400)).timeInterval + 1
+    request.timeoutInterval = max(backstop, 1).rounded(.up)
     request.cachePolicy = .reloadIgnoringLocalCacheData
-    let task = session.dataTask(with: request)
-    let exchange = Exchange(task: task, url: url, maxBytes: limits.maxResponseBytes)
-    delegate.register(exchange, for: task.taskIdentifier)
-    defer { delegate.unregister(task.taskIdentifier) }
+    request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+    let exchange = Exchange(url: url, limits: limits)
+    defer { exchange.abandon() }
+    let (session, delegate, prepared) = (self.session, self.delegate, request)
     return try await withThrowingTaskGroup(of: TransportResponse?.self) { group in
-      group.addTask { try await exchange.response() }
+      group.addTask {
+        try await exchange.response {
+          Exchange.sessionCalls.async {
+            exchange.begin(prepared, session: session, delegate: delegate)
+          }
+        }
+      }
       group.addTask {
         await exchange.watchIdle(timeout: limits.idleTimeout)
         return nil

@@ -79,8 +79,9 @@ struct RequestReader {
     while true {
       guard let line = readLine() else { return nil }
       let sizeText = line.split(separator: ";", maxSplits: 1).first ?? ""
+      // The size comes from the peer: compare by subtraction, which cannot overflow.
       guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16),
-        size >= 0, body.count + size <= Self.maximumBodyBytes
+        size >= 0, size <= Self.maximumBodyBytes - body.count
       else { return nil }
       if size == 0 {
         while let trailer = readLine(), !trailer.isEmpty {}

@@ -11,11 +11,21 @@ enum ResponseWriter {
     if response.delay > .zero {
       guard stop.sleep(for: response.delay) else { return false }
     }
+    if let raw = response.raw {
+      Socket.sendAll(fd, raw)
+      return false
+    }
     let sendsBody = method != "HEAD" && allowsBody(response.status)
     guard Socket.sendAll(fd, head(for: response, method: method, closing: closing)) else {
       return false
     }
     guard sendsBody else { return true }
+    if response.bodyDelay > .zero {
+      guard stop.sleep(for: response.bodyDelay) else { return false }
+    }
+    if response.repeatsBodyForever {
+      return writeForever(response, to: fd, stop: stop)
+    }
     let body = [UInt8](response.body)
     let limit = min(response.closeAfterBodyBytes ?? body.count, body.count)
     let pieceSize = response.drip?.bytes ?? max(limit, 1)
@@ -35,6 +45,22 @@ enum ResponseWriter {
       return Socket.sendAll(fd, Array("0\r\n\r\n".utf8))
     }
     return true
+  }
+
+  /// Sends the body as chunks again and again until the peer goes away or the server stops;
+  /// the connection is never reusable afterwards.
+  private static func writeForever(_ response: ScriptedResponse, to fd: Int32, stop: StopSignal)
+    -> Bool
+  {
+    guard !response.body.isEmpty else { return false }
+    let piece = chunk([UInt8](response.body)[...])
+    while !stop.isFired {
+      if let drip = response.drip {
+        guard stop.sleep(for: drip.interval) else { return false }
+      }
+      guard Socket.sendAll(fd, piece) else { return false }
+    }
+    return false
   }
 
   /// The status line and header fields, ending with the blank line.

@@ -1,0 +1,38 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// File-system steps of ``HTTPCache`` that keep responses private to the user.
+enum CacheFiles {
+  /// Creates `directory` (and missing parents) with mode 0700, and tightens it to 0700 if it
+  /// already exists with wider permissions.
+  static func makePrivateDirectory(_ directory: URL) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: directory, withIntermediateDirectories: true,
+      attributes: [.posixPermissions: NSNumber(value: 0o700)])
+    let mode = (try? manager.attributesOfItem(atPath: directory.path))?[.posixPermissions]
+    if (mode as? NSNumber)?.intValue != 0o700 {
+      try manager.setAttributes(
+        [.posixPermissions: NSNumber(value: 0o700)], ofItemAtPath: directory.path)
+    }
+  }
+
+  /// Writes `data` to a file that must not exist yet, created with mode 0600 before any byte
+  /// is written (`O_CREAT | O_EXCL`, so a planted file or link is never written through).
+  static func writeNew(_ data: Data, to file: URL) throws {
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try handle.write(contentsOf: data)
+    try handle.close()
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The rules ``URLSessionTransport`` applies to what a server sends before any body is read:
+/// response headers, and redirects.
+enum ResponseCheck {
+  /// What to do with a redirect.
+  enum Redirect {
+    /// Follow it with this request (credentials removed when it leaves the origin).
+    case follow(URLRequest)
+    /// Do not follow it; fail with this error.
+    case refuse(NetworkError)
+  }
+
+  /// Credential headers every redirect to another origin drops, besides the ones
+  /// ``TransportLimits/credentialHeaderNames`` adds.
+  static let standardCredentialHeaders: Set<String> = [
+    "Authorization", "Proxy-Authorization", "Cookie", "X-Api-Key",
+  ]
+
+  /// Why `response` must be refused at its headers, or nil to read its body.
+  static func refusal(of response: URLResponse, url: URL, limits: TransportLimits)
+    -> NetworkError?
+  {
+    if response.expectedContentLength > Int64(limits.maxResponseBytes) {
+      return .responseTooLarge(url: url, limit: limits.maxResponseBytes)
+    }
+    guard let http = response as? HTTPURLResponse else {
+      return .badResponse(url: url, reason: "not an HTTP response")
+    }
+    var fields: [String: String] = [:]
+    for (name, value) in http.allHeaderFields {
+      fields[String(describing: name)] = String(describing: value)
+    }
+    // The request said `Accept-Encoding: identity`; FoundationNetworking would inflate any
+    // coding anyway, so a compressed body could be any size once inflated.
+    if let coding = HTTPHeaders(fields)["Content-Encoding"] {
+      let codings = coding.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces).lowercased()
+      }
+      if codings.contains(where: { $0 != "identity" && !$0.isEmpty }) {
+        let shown = coding.printableLine(limit: 40)
+        return .badResponse(url: url, reason: "Content-Encoding \(shown), which was not asked for")
+      }
+    }
+    return nil
+  }
+
+  /// Whether and how to follow a redirect from a request first sent to `origin`.
+  static func redirect(_ request: URLRequest, from origin: URL, limits: TransportLimits)
+    -> Redirect
+  {
+    guard let target = request.url, let scheme = target.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", let host = target.host, !host.isEmpty
+    else {
+      let scheme = request.url?.scheme.map { "\($0.printableLine(limit: 20)):" } ?? "unreadable"
+      return .refuse(
+        .badResponse(url: origin, reason: "redirect to a \(scheme) URL, not http or https"))
+    }
+    guard Origin(target) != Origin(origin) else { return .follow(request) }
+    var stripped = request
+    stripped.url = target.redactingUserInfo
+    let names = standardCredentialHeaders.union(limits.credentialHeaderNames)
+    for name in request.allHTTPHeaderFields?.keys.map({ $0 }) ?? []
+    where names.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
+      stripped.setValue(nil, forHTTPHeaderField: name)
+    }
+    return .follow(stripped)
+  }
+}
+
+/// The origin of a URL as RFC 6454 defines it: scheme, host and port, compared without case,
+/// the port defaulted from the scheme.
+struct Origin: Equatable {
+  let scheme: String
+  let host: String
+  let port: Int?
+
+  init(_ url: URL) {
+    scheme = url.scheme?.lowercased() ?? ""
+    host = url.host?.lowercased() ?? ""
+    port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
+  }
+}
