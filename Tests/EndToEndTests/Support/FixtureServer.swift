@@ -63,13 +63,24 @@ final class FixtureServer: @unchecked Sendable {
 
   /// The number of requests the server answered, by path (`/_fixture/*` excluded).
   func requestCounts() throws -> (total: Int, byPath: [String: Int]) {
-    let data = try Data(contentsOf: url.appendingPathComponent("_fixture/requests"))
-    struct Counts: Decodable {
-      var total: Int
-      var byPath: [String: Int]
-    }
-    let counts = try JSONDecoder().decode(Counts.self, from: data)
+    let counts = try summary()
     return (counts.total, counts.byPath)
+  }
+
+  /// How many requests carried `X-Api-Key` or `Authorization`, by the `Host` they were sent to.
+  func credentialedRequestsByHost() throws -> [String: Int] {
+    try summary().credentialedByHost
+  }
+
+  private struct Summary: Decodable {
+    var total: Int
+    var byPath: [String: Int]
+    var credentialedByHost: [String: Int]
+  }
+
+  private func summary() throws -> Summary {
+    let data = try Data(contentsOf: url.appendingPathComponent("_fixture/requests"))
+    return try JSONDecoder().decode(Summary.self, from: data)
   }
 }
 

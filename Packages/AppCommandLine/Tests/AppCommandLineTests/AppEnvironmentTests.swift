@@ -93,6 +93,20 @@ import Timelines
     #expect(first.now > start)
   }
 
+  /// A run's scaled clock counts from the moment that run started, not from whichever run of
+  /// the process came first: a run started 120 s ago at speed 1 reads the start plus 120 s, and
+  /// a run started now reads the start itself.
+  @Test func aScaledClockCountsFromItsOwnRun() throws {
+    let variables = ["WIDGETS_CLOCK_START": "2026-11-22T14:00:00Z"]
+    let start = Date(timeIntervalSince1970: 1_795_356_000)
+    let earlier = AppEnvironment(
+      app: "todos", variables: variables, stdoutIsTerminal: false,
+      startedAt: .now - .seconds(120))
+    let later = AppEnvironment(app: "todos", variables: variables, stdoutIsTerminal: false)
+    #expect(abs(try earlier.widgetClock().now.timeIntervalSince(start) - 120) < 5)
+    #expect(abs(try later.widgetClock().now.timeIntervalSince(start)) < 5)
+  }
+
   @Test func userAgentNamesTheAppAndTheProject() {
     #expect(
       environment([:]).userAgent(version: "1.0")

@@ -17,16 +17,17 @@ extension DadJokesApp {
   ///
   /// - Throws: ``CommandFailure`` (usage) for a bad `--source`, `--timeout` or base URL.
   func catalog() throws -> JokeCatalog {
-    let deadline = try arguments.seconds("timeout", in: 0.1...600)
-    let environment = self.environment
-    return JokeCatalog(selection: try sourceSelection(), baseURLs: try serviceURLs()) { url in
-      // A random joke is never worth serving again from the cache when a service fails: the
-      // user asked for a fresh one, so the failure is reported instead.
-      let shared = environment.httpClient(
-        baseURL: url, version: DadJokesCommandLine.version, deadline: deadline)
-      var configuration = shared.configuration
-      configuration.servesStaleOnFailure = false
-      return HTTPClient(baseURL: url, configuration: configuration)
+    // One configuration for every service, so they all keep the command's one deadline. A
+    // random joke is never worth serving again from the cache when a service fails: the user
+    // asked for a fresh one, so the failure is reported instead.
+    var configuration = try environment.httpClient(
+      baseURL: JokeSourceID.tutorial.defaultBaseURL, version: DadJokesCommandLine.version,
+      arguments: arguments
+    ).configuration
+    configuration.servesStaleOnFailure = false
+    return JokeCatalog(selection: try sourceSelection(), baseURLs: try serviceURLs()) {
+      [configuration] url in
+      HTTPClient(baseURL: url, configuration: configuration)
     }
   }
 

@@ -19,11 +19,7 @@ public enum DadJokesCommandLine {
         "source", "living|tutorial",
         help: "Who tells the jokes: services that are up (default), or the tutorial's API."),
       .value("base-url", "URL", help: "One server for every joke service, such as a test server."),
-      .value("timeout", "SECONDS", help: "Give up on a service after this long (default 15)."),
-      .value("color", "WHEN", help: "Colour: auto (default), always or never."),
-      .flag("no-color", help: "Same as --color never."),
-      .flag("verbose", short: "v", help: "Say on stderr why the widget draws what it draws."),
-    ],
+    ] + OptionSpec.standardGlobals,
     environment: [
       (name: "DADJOKES_BASE_URL", help: "Same as --base-url."),
       (

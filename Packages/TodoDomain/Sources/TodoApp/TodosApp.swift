@@ -61,10 +61,9 @@ public struct TodosApp: Sendable {
   /// The service, on the base URL the user chose.
   func service() throws -> TodoService {
     let baseURL = try baseURL()
-    let deadline = try arguments.seconds("timeout", in: 0.1...600)
     return TodoService(
-      client: environment.httpClient(
-        baseURL: baseURL, version: TodosCommandLine.version, deadline: deadline))
+      client: try environment.httpClient(
+        baseURL: baseURL, version: TodosCommandLine.version, arguments: arguments))
   }
 
   private func todoID(_ text: String) throws -> Int {

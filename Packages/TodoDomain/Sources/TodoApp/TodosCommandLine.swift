@@ -13,12 +13,8 @@ public enum TodosCommandLine {
     summary: "your JSONPlaceholder todo list and its widget, in the terminal",
     commands: [list, show, open, widget, timeline],
     globalOptions: [
-      .value("base-url", "URL", help: "Where the todos API lives (default: JSONPlaceholder)."),
-      .value("timeout", "SECONDS", help: "Give up on the service after this long (default 15)."),
-      .value("color", "WHEN", help: "Colour: auto (default), always or never."),
-      .flag("no-color", help: "Same as --color never."),
-      .flag("verbose", short: "v", help: "Say on stderr why the widget draws what it draws."),
-    ],
+      .value("base-url", "URL", help: "Where the todos API lives (default: JSONPlaceholder).")
+    ] + OptionSpec.standardGlobals,
     environment: [
       (name: "TODOS_BASE_URL", help: "Same as --base-url."),
       (name: "TODOS_STATE_DIR", help: "Where widget timelines are kept (~/.local/state/todos)."),

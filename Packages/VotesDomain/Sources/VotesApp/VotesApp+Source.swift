@@ -43,13 +43,12 @@ extension VotesApp {
   ///   congress.gov without a key.
   func source() throws -> any VoteSource {
     let clock = try environment.widgetClock()
-    let deadline = try arguments.seconds("timeout", in: 0.1...600)
     switch try service() {
     case .clerk:
       let baseURL = try sourceBaseURL(.clerk)
       return ClerkVoteSource(
-        client: environment.httpClient(
-          baseURL: baseURL, version: VotesCommandLine.version, deadline: deadline),
+        client: try environment.httpClient(
+          baseURL: baseURL, version: VotesCommandLine.version, arguments: arguments),
         hintStore: FileRollHintStore(fileURL: rollHintsFile), now: { clock.now })
     case .congressGov:
       guard let apiKey else {
@@ -57,8 +56,8 @@ extension VotesApp {
       }
       let baseURL = try sourceBaseURL(.congressGov)
       return CongressGovVoteSource(
-        client: environment.httpClient(
-          baseURL: baseURL, version: VotesCommandLine.version, deadline: deadline),
+        client: try environment.httpClient(
+          baseURL: baseURL, version: VotesCommandLine.version, arguments: arguments),
         apiKey: apiKey, now: { clock.now })
     }
   }
@@ -75,6 +74,6 @@ extension VotesApp {
   static func congressEnvironment(_ environment: AppEnvironment) -> AppEnvironment {
     AppEnvironment(
       app: "congress", variables: environment.variables,
-      stdoutIsTerminal: environment.stdoutIsTerminal)
+      stdoutIsTerminal: environment.stdoutIsTerminal, startedAt: environment.startedAt)
   }
 }

@@ -20,11 +20,7 @@ public enum VotesCommandLine {
         help: "Where votes come from (default: congress-gov when CONGRESS_API_KEY is set, "
           + "else clerk)."),
       .value("base-url", "URL", help: "Where the chosen source lives (default: its public site)."),
-      .value("timeout", "SECONDS", help: "Give up on the service after this long (default 15)."),
-      .value("color", "WHEN", help: "Colour: auto (default), always or never."),
-      .flag("no-color", help: "Same as --color never."),
-      .flag("verbose", short: "v", help: "Say on stderr why the widget draws what it draws."),
-    ],
+    ] + OptionSpec.standardGlobals,
     environment: [
       (name: "VOTES_BASE_URL", help: "Same as --base-url for the Clerk's XML (clerk.house.gov)."),
       (name: "CONGRESS_API_KEY", help: "A congress.gov API key; turns on --source congress-gov."),

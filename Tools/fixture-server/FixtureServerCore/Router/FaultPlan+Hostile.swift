@@ -23,9 +23,27 @@ extension FaultPlan {
         .adding(header: "Retry-After", "86400")
     case .redirectFTP:
       return ScriptedResponse.status(302, headers: [("Location", "ftp://127.0.0.1:1/file")])
+    case .redirectOrigin:
+      return redirectingToLocalhost(request) ?? recorded()
+    case .gzipBomb:
+      return .compressedZeros(1 << 30, coding: .gzip)
+    case .endless:
+      return .endless()
+    case .http09:
+      return .raw(recorded().body)
     default:
       return recorded()
     }
+  }
+
+  /// A redirect to the request's own path and query (faults removed) on `localhost`, at the
+  /// port the request came to; `nil` when the request already came to `localhost`.
+  private static func redirectingToLocalhost(_ request: RecordedRequest) -> ScriptedResponse? {
+    guard let host = request.header("Host"), !host.lowercased().hasPrefix("localhost") else {
+      return nil
+    }
+    let port = host.split(separator: ":").last.map { ":\($0)" } ?? ""
+    return .redirect(to: "http://localhost\(port)\(stripped(request).target)")
   }
 
   /// The recorded answer with ``hostilePrefix`` before every JSON string value, or every Clerk

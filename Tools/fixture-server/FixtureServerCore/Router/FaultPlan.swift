@@ -25,6 +25,15 @@ public enum FaultKind: String, Sendable, CaseIterable {
   case rateLimitedForADay = "429-day"
   /// A redirect to an `ftp://` URL: the service's fault, not the user's.
   case redirectFTP = "redirect-ftp"
+  /// A redirect to the same path on another origin (`localhost` instead of `127.0.0.1`, the
+  /// same server): credentials must not follow it. Requests to `localhost` get the answer.
+  case redirectOrigin = "redirect-origin"
+  /// 1 GiB of zeros gzip-compressed into 6.8 MB, labelled `Content-Encoding: gzip`.
+  case gzipBomb = "gzip-bomb"
+  /// A chunked body that never ends, as fast as the client reads it.
+  case endless
+  /// The recorded body with no status line or headers, as an HTTP/0.9 server answers.
+  case http09
 }
 
 /// Which faults apply to a request: an optional delay before answering and an optional kind.
@@ -43,8 +52,7 @@ public struct FaultPlan: Sendable, Equatable {
   /// True when the plan injects nothing.
   public var isEmpty: Bool { delay == nil && kind == nil }
 
-  /// Adds one `--fault` argument: `delay=SECONDS`, `500`, `503`, `429`, `malformed`,
-  /// `reset` or `html`.
+  /// Adds one `--fault` argument: `delay=SECONDS` or a ``FaultKind`` raw value.
   /// - Throws: `FixtureServerError.usage` for anything else.
   public mutating func add(argument: String) throws(FixtureServerError) {
     if argument.hasPrefix("delay=") {

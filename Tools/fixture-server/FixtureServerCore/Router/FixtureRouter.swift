@@ -58,7 +58,7 @@ public final class FixtureRouter: Sendable {
   /// The response for `request`.
   public func response(for request: RecordedRequest) -> ScriptedResponse {
     if request.path.hasPrefix("/_fixture/") { return adminResponse(for: request) }
-    counter.record(request.path)
+    counter.record(request)
     let plan = FaultPlan.requested(by: request, over: faults.current)
     let clean = FaultPlan.stripped(request)
     return plan.apply(to: clean) { route(clean) }

@@ -1,16 +1,25 @@
 import Foundation
+import NetworkingTestSupport
 
-/// Counts requests per path for `GET /_fixture/requests`.
+/// Counts requests per path for `GET /_fixture/requests`, and the requests that carried
+/// credentials (`X-Api-Key`, `Authorization`) per `Host`, so a test can see where a key went.
 ///
-/// `@unchecked Sendable` is safe because `counts` is only touched while `lock` is held.
+/// `@unchecked Sendable` is safe because the counts are only touched while `lock` is held.
 final class RequestCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var counts: [String: Int] = [:]
+  private var credentialed: [String: Int] = [:]
 
-  /// Counts one request for `path`.
-  func record(_ path: String) {
+  /// Counts `request` for its path, and for its `Host` when it carried credentials.
+  func record(_ request: RecordedRequest) {
+    let carriesCredentials = ["X-Api-Key", "Authorization"].contains {
+      request.header($0) != nil
+    }
     lock.lock()
-    counts[path, default: 0] += 1
+    counts[request.path, default: 0] += 1
+    if carriesCredentials {
+      credentialed[request.header("Host") ?? "", default: 0] += 1
+    }
     lock.unlock()
   }
 
@@ -18,20 +27,25 @@ final class RequestCounter: @unchecked Sendable {
   func reset() {
     lock.lock()
     counts.removeAll()
+    credentialed.removeAll()
     lock.unlock()
   }
 
-  /// `{"total":N,"byPath":{"/todos":3,…}}` with paths in sorted order.
+  /// `{"total":N,"byPath":{"/todos":3,…},"credentialedByHost":{"127.0.0.1:8080":1}}`, keys
+  /// in sorted order.
   func summary() -> JSONValue {
     lock.lock()
     let snapshot = counts
+    let hosts = credentialed
     lock.unlock()
-    let byPath = snapshot.sorted { $0.key < $1.key }.map {
-      (key: $0.key, value: JSONValue.int($0.value))
-    }
     return .object([
       ("total", .int(snapshot.values.reduce(0, +))),
-      ("byPath", .object(byPath)),
+      ("byPath", Self.sorted(snapshot)),
+      ("credentialedByHost", Self.sorted(hosts)),
     ])
+  }
+
+  private static func sorted(_ counts: [String: Int]) -> JSONValue {
+    .object(counts.sorted { $0.key < $1.key }.map { (key: $0.key, value: .int($0.value)) })
   }
 }

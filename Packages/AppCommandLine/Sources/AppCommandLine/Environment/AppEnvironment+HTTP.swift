@@ -5,20 +5,32 @@ extension AppEnvironment {
   /// The project's public home, named in every app's User-Agent as some APIs ask.
   public static let projectURL = "https://github.com/widgets-for-linux/widgets-for-linux"
 
+  /// How long a command may wait on the network when `--timeout` is not given.
+  public static let defaultTimeout: Duration = .seconds(15)
+
   /// `todos/0.2.0 (+https://github.com/…)`: who is calling, for the services' logs.
   public func userAgent(version: String) -> String {
     "\(app)/\(version) (+\(Self.projectURL))"
   }
 
   /// The HTTP client an app's commands share: its User-Agent, the on-disk cache with
-  /// revalidation, and the interactive defaults of `Networking` (retries within a 15 s
-  /// deadline), or the deadline of `--timeout`.
-  public func httpClient(baseURL: URL, version: String, deadline: Duration? = nil) -> HTTPClient {
+  /// revalidation, and `Networking`'s retries within the deadline of `--timeout` (15 s
+  /// unless given).
+  ///
+  /// The deadline is one for the whole command: every request the command makes, retries and
+  /// probes included, ends by ``startedAt`` plus the timeout. A `--watch` widget runs for as
+  /// long as the user keeps it, so there each request gets the timeout of its own.
+  /// - Throws: ``CommandFailure`` (usage) for a `--timeout` outside 0.1…600 seconds.
+  public func httpClient(baseURL: URL, version: String, arguments: ParsedArguments) throws
+    -> HTTPClient
+  {
+    let timeout = try arguments.seconds("timeout", in: 0.1...600) ?? Self.defaultTimeout
     var configuration = HTTPClient.Configuration(
       userAgent: userAgent(version: version), cache: httpCache)
-    if let deadline {
-      configuration.deadline = deadline
-      configuration.idleTimeout = min(configuration.idleTimeout, deadline)
+    configuration.deadline = timeout
+    configuration.idleTimeout = min(configuration.idleTimeout, timeout)
+    if !arguments.flag("watch") {
+      configuration.overallDeadline = startedAt + timeout
     }
     return HTTPClient(baseURL: baseURL, configuration: configuration)
   }

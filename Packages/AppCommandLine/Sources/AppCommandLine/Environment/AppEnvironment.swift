@@ -19,16 +19,20 @@ public struct AppEnvironment: Sendable {
   public var variables: [String: String]
   /// Whether stdout is a terminal.
   public var stdoutIsTerminal: Bool
+  /// When the command started: its network deadline counts from here.
+  public var startedAt: ContinuousClock.Instant
 
   /// Captures the environment of an app.
   public init(
     app: String,
     variables: [String: String] = ProcessInfo.processInfo.environment,
-    stdoutIsTerminal: Bool = isatty(STDOUT_FILENO) == 1
+    stdoutIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+    startedAt: ContinuousClock.Instant = .now
   ) {
     self.app = app
     self.variables = variables
     self.stdoutIsTerminal = stdoutIsTerminal
+    self.startedAt = startedAt
   }
 
   /// The prefix of the app's own variables: `TODOS` for `todos`.

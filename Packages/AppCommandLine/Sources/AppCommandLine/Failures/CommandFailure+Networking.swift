@@ -53,10 +53,10 @@ extension CommandFailure {
           + "is \(baseURLHint) pointing at the right service?")
     case .cancelled(let url):
       self.init(.software, "the request to \(url.redactedString) was cancelled")
-    case .badResponse(let url, _):
+    case .badResponse(let url, let reason):
       self.init(
         .unavailable,
-        "\(url.redactedString) sent an answer that is not valid HTTP; "
+        "\(url.redactedString) sent an answer that is not valid HTTP (\(reason)); "
           + "check that \(baseURLHint) points at the service")
     }
   }

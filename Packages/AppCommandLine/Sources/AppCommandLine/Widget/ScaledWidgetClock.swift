@@ -11,15 +11,11 @@ public struct ScaledWidgetClock: WidgetClock {
   private let start: Date
   private let speed: Double
 
-  /// The real time the first scaled clock of this process was made: every scaled clock of one
-  /// run counts from it, so two made a moment apart read the same time.
-  public static let processOrigin = Date()
-
   /// The fastest a clock may run: a million seconds per second.
   public static let maximumSpeed = 1_000_000.0
 
   /// A clock that reads `start` at `realNow` and then advances `speed` seconds per real second.
-  public init(start: Date, speed: Double, realNow: Date = ScaledWidgetClock.processOrigin) {
+  public init(start: Date, speed: Double, realNow: Date) {
     self.origin = realNow
     self.start = start
     self.speed = min(max(speed, 0.001), Self.maximumSpeed)
@@ -64,6 +60,11 @@ extension AppEnvironment {
       }
       speed = parsed
     }
-    return ScaledWidgetClock(start: start, speed: speed)
+    // Every clock of one run counts from the moment the run started, so two made a moment
+    // apart read the same time, and a run never inherits the time an earlier one used up.
+    let elapsed = startedAt.duration(to: .now)
+    let realStart = Date().addingTimeInterval(
+      -(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18))
+    return ScaledWidgetClock(start: start, speed: speed, realNow: realStart)
   }
 }

@@ -158,7 +158,10 @@ final class Exchange: @unchecked Sendable {
       lock.withLock { lastActivity = .now }
       return next
     case .refuse(let error):
-      finish(.failure(error))
+      // Not cancelled here: FoundationNetworking is waiting for this answer, and a cancel that
+      // overtakes it crashes the process. Declining the redirect ends the transfer; the 3xx
+      // that follows is dropped because the exchange is settled.
+      finish(.failure(error), cancelsTask: false)
       return nil
     }
   }
