@@ -22,62 +22,34 @@ struct CommandRun: Sendable {
     environment: [String: String]
   ) throws -> CommandRun {
     let running = try Running(executable, arguments, environment: environment)
-    Thread.sleep(forTimeInterval: seconds)
-    running.process.terminate()
+    running.child.wait(upTo: seconds, killing: false)
+    running.child.send(SIGTERM)
     return running.finish(within: 10)
   }
 }
 
-/// A started child process whose output is being collected.
+/// A started built executable whose output is being collected.
 struct Running {
-  let process = Process()
+  let child: ChildProcess
   private let output: ReadAll
   private let errors: ReadAll
 
   init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
-    process.executableURL = BuiltProducts.executable(executable)
-    process.arguments = arguments
-    var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
-    base.merge(environment) { _, new in new }
-    process.environment = base
-    let outPipe = Pipe()
-    let errPipe = Pipe()
-    process.standardOutput = outPipe
-    process.standardError = errPipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    output = ReadAll(outPipe.fileHandleForReading)
-    errors = ReadAll(errPipe.fileHandleForReading)
+    var variables = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
+    variables.merge(environment) { _, new in new }
+    child = try ChildProcess(
+      BuiltProducts.executable(executable).path, arguments, environment: variables,
+      stdout: .pipe, stderr: .pipe)
+    output = ReadAll(child.pipes[1] ?? -1)
+    errors = ReadAll(child.pipes[2] ?? -1)
   }
 
   /// Waits for the process to end, killing it after `timeout` seconds, and collects its output.
   func finish(within timeout: TimeInterval) -> CommandRun {
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    let status = child.wait(upTo: timeout) ?? -1
     return CommandRun(
-      status: process.terminationStatus,
+      status: status,
       stdout: String(decoding: output.wait(), as: UTF8.self),
       stderr: String(decoding: errors.wait(), as: UTF8.self))
-  }
-}
-
-/// Reads a pipe to its end on a background thread, so a chatty child never blocks on a full
-/// pipe; `@unchecked Sendable` is safe: `data` is written once before the semaphore signals.
-final class ReadAll: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    Thread.detachNewThread { [self] in
-      data = handle.readDataToEndOfFile()
-      done.signal()
-    }
-  }
-
-  func wait() -> Data {
-    done.wait()
-    return data
   }
 }

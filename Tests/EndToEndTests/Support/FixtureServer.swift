@@ -9,25 +9,25 @@ import Foundation
 final class FixtureServer: @unchecked Sendable {
   // `@unchecked Sendable` is safe: every property is set in `init` and never changed.
   let url: URL
-  private let process: Process
+  private let child: ChildProcess
 
   /// Starts a server with extra options such as `["--fault", "malformed"]`.
   init(_ options: [String] = []) throws {
-    process = Process()
-    process.executableURL = BuiltProducts.executable("fixture-server")
-    process.arguments = ["--port", "0", "--quiet"] + options
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    child = try ChildProcess(
+      BuiltProducts.executable("fixture-server").path, ["--port", "0", "--quiet"] + options,
+      environment: ["PATH": "/usr/bin:/bin"], stdout: .pipe)
+    // The first line is the URL; a server that does not print one within 30 s is a failure.
+    let output = child.pipes[1] ?? -1
     var line = Data()
-    while true {
-      let byte = output.fileHandleForReading.readData(ofLength: 1)
-      if byte.isEmpty || byte == Data("\n".utf8) { break }
+    var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    var byte: UInt8 = 0
+    while line.count < 200, poll(&descriptor, 1, 30_000) == 1, read(output, &byte, 1) == 1,
+      byte != UInt8(ascii: "\n")
+    {
       line.append(byte)
     }
     guard let url = URL(string: String(decoding: line, as: UTF8.self)), url.host != nil else {
-      process.terminate()
+      child.wait(upTo: 0)
       throw CocoaError(.fileReadCorruptFile)
     }
     self.url = url
@@ -37,11 +37,10 @@ final class FixtureServer: @unchecked Sendable {
     stop()
   }
 
-  /// Stops the server; later requests to its URL are refused.
+  /// Stops the server (SIGTERM, then SIGKILL after 10 s); later requests to its URL are refused.
   func stop() {
-    guard process.isRunning else { return }
-    process.terminate()
-    process.waitUntilExit()
+    child.send(SIGTERM)
+    child.wait(upTo: 10)
   }
 
   /// Changes the fault of every later request (`"fault=429"`, `"delay=2"`); `""` restores the

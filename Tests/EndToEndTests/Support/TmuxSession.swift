@@ -40,42 +40,27 @@ final class TmuxSession: @unchecked Sendable {
     return try condition()
   }
 
-  /// Runs tmux on this session's socket and returns what it printed.
-  ///
-  /// `posix_spawn` and `waitpid`, not `Process`: the first call starts the tmux server, which
-  /// keeps the client's stdout open, and `Process` did not notice the client's exit. Output
-  /// goes to a file for the same reason.
+  /// Runs tmux on this session's socket and returns what it printed, waiting at most 10 s: a
+  /// tmux client that hangs (a server busy under load) fails the test, it does not hang the
+  /// suite. Output goes to a file: the first call starts the tmux server, which would keep a
+  /// pipe open long after the client exits.
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("\(socket)-\(UUID().uuidString).out")
     defer { try? FileManager.default.removeItem(at: file) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let words = ["/usr/bin/env", "tmux", "-L", socket] + arguments
-    let environment = ["PATH=/usr/bin:/bin:/usr/local/bin", "TERM=xterm-256color"]
-    var argv = words.map { strdup($0) } + [nil]
-    var envp = environment.map { strdup($0) } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/usr/bin/env", &actions, nil, &argv, &envp) == 0 else {
-      throw TmuxError(arguments: arguments, status: -1)
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    // WIFEXITED and WEXITSTATUS, which Swift does not import.
-    let exited = status & 0x7f == 0
-    let code = (status >> 8) & 0xff
-    guard exited, code == 0 else { throw TmuxError(arguments: arguments, status: code) }
+    let client = try ChildProcess(
+      "/usr/bin/env", ["tmux", "-L", socket] + arguments,
+      environment: ["PATH": "/usr/bin:/bin:/usr/local/bin", "TERM": "xterm-256color"],
+      stdout: .file(file.path, flags: O_WRONLY | O_CREAT | O_TRUNC))
+    let status = client.wait(upTo: 10, killing: true)
+    guard status == 0 else { throw TmuxError(arguments: arguments, status: status ?? -1) }
     return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
   }
 }
 
-/// tmux exited with a failure (or is not installed: the test fails, it does not skip).
+/// tmux exited with a failure (or is not installed, or did not exit within 10 s and was
+/// killed: the test fails, it does not skip).
 struct TmuxError: Error, CustomStringConvertible {
   var arguments: [String]
   var status: Int32

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `--watch` gives the terminal back on every terminating signal it can catch: a closed
+/// terminal window (SIGHUP) and Ctrl-\ (SIGQUIT) leave no alternate screen, no hidden cursor
+/// and no raw mode behind, and SIGQUIT does not start the backtracer. Run in a real tmux pane.
+@Suite(.serialized) struct WatchSignalTests {
+  let server: FixtureServer
+  let scratch: ScratchDirectory
+
+  init() throws {
+    server = try FixtureServer()
+    scratch = try ScratchDirectory()
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var app: AppUnderTest
+    var arguments: [String]
+    var signal: Int32
+    var testDescription: String { "\(app.name) \(arguments.joined(separator: " ")), \(signal)" }
+  }
+
+  static let cases: [Case] = [SIGHUP, SIGQUIT].flatMap { signal in
+    [
+      Case(app: .todos, arguments: ["widget", "--watch"], signal: signal),
+      // A stack reads keys, so it puts the terminal in raw mode.
+      Case(
+        app: .dadjokes, arguments: ["widget", "--type", "dad", "--type", "random", "--watch"],
+        signal: signal),
+    ]
+  }
+
+  @Test(arguments: cases)
+  func theTerminalIsRestored(_ testCase: Case) throws {
+    let variables = testCase.app.environment(
+      baseURL: server.url.absoluteString, scratch: scratch)
+    let exports = variables.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+    let executable = BuiltProducts.executable(testCase.app.name).path
+    let status = scratch.path("status")
+    let mode = scratch.path("stty")
+    let command =
+      "env \(exports) '\(executable)' \(testCase.arguments.joined(separator: " ")); "
+      + "echo $? > '\(status)'; stty -a > '\(mode)'; sleep 60"
+    let tmux = try TmuxSession(command: command)
+
+    #expect(try tmux.wait { try tmux.format("#{alternate_on}") == "1" })
+    let shell = try #require(Int32(try tmux.format("#{pane_pid}")))
+    let app = try #require(childProcesses(of: shell).first)
+    kill(app, testCase.signal)
+
+    #expect(tmux.wait { FileManager.default.fileExists(atPath: mode) }, "did not exit")
+    #expect(tmux.wait { (try? String(contentsOfFile: mode, encoding: .utf8))?.isEmpty == false })
+    #expect(try tmux.format("#{alternate_on}") == "0")
+    #expect(try tmux.format("#{cursor_flag}") == "1")
+    let settings = try String(contentsOfFile: mode, encoding: .utf8)
+      .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+    #expect(settings.contains("icanon") && settings.contains("echo"), "\(settings)")
+    let exit = try String(contentsOfFile: status, encoding: .utf8)
+    #expect(exit.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+  }
+}
