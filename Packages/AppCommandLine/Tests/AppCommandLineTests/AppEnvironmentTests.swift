@@ -109,8 +109,9 @@ import Timelines
 
   @Test func userAgentNamesTheAppAndTheProject() {
     #expect(
-      environment([:]).userAgent(version: "1.0")
-        == "todos/1.0 (+https://github.com/widgets-for-linux/widgets-for-linux)")
+      environment([:]).userAgent
+        == "todos/\(ProjectVersion.current) (+https://github.com/widgets-for-linux/widgets-for-linux)"
+    )
   }
 }
 

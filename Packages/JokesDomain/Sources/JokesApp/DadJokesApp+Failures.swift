@@ -6,7 +6,7 @@ extension DadJokesApp {
   /// The line and exit status for the jokes domain's own errors: its description (which names
   /// the service and what to try), and for failures that may come from a wrong server, how to
   /// point the app elsewhere.
-  static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
+  public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
     guard let error = error as? JokesError else { return nil }
     let code = exitCode(for: error)
     switch error {

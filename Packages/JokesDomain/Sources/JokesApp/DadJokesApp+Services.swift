@@ -21,7 +21,7 @@ extension DadJokesApp {
     // random joke is never worth serving again from the cache when a service fails: the user
     // asked for a fresh one, so the failure is reported instead.
     var configuration = try environment.httpClient(
-      baseURL: JokeSourceID.tutorial.defaultBaseURL, version: DadJokesCommandLine.version,
+      baseURL: JokeSourceID.tutorial.defaultBaseURL,
       arguments: arguments
     ).configuration
     configuration.servesStaleOnFailure = false

@@ -6,41 +6,62 @@ import TextRendering
 /// The `dadjokes` app: parses the command line, composes the joke services, the widget and
 /// the terminal, runs one command, and maps failures to exit statuses. `Apps/dadjokes` only
 /// calls ``main(arguments:environment:console:)``.
-public struct DadJokesApp: Sendable {
+public struct DadJokesApp: CommandLineApp {
   let environment: AppEnvironment
   let console: Console
   let arguments: ParsedArguments
 
-  /// Runs the command line `arguments` (without the program name) and returns the exit status.
-  ///
-  /// - Parameters:
-  ///   - arguments: The words after the program name.
-  ///   - environment: The process environment and terminal; the real one by default.
-  ///   - console: Where output goes; stdout and stderr by default.
-  /// - Returns: The exit status: 0, or a `sysexits.h` status named in the help.
-  public static func main(
-    arguments: [String],
-    environment: AppEnvironment = AppEnvironment(app: "dadjokes"),
-    console: Console = .standard
-  ) async -> Int32 {
-    let status = await AppMain.run(
-      spec: DadJokesCommandLine.spec, arguments: arguments, console: console,
-      environment: environment, mapError: { failure(for: $0, environment: environment) },
-      command: { parsed, console in
-        try await DadJokesApp(environment: environment, console: console, arguments: parsed)
-          .run()
-      })
-    return status.rawValue
+  /// `dadjokes`.
+  public static let name = "dadjokes"
+  /// What `--help` says the app is.
+  public static let summary =
+    "a fresh joke of the kind you like, and the jokes widget, in the terminal"
+  /// The app's own global options.
+  public static let options: [OptionSpec] = [
+    .value(
+      "source", "living|tutorial",
+      help: "Who tells the jokes: services that are up (default), or the tutorial's API."),
+    .value("base-url", "URL", help: "One server for every joke service, such as a test server."),
+  ]
+  /// The variables the app reads, for `--help`.
+  public static let environmentHelp =
+    [
+      (name: "DADJOKES_BASE_URL", help: "Same as --base-url."),
+      (
+        name: "DADJOKES_<SERVICE>_BASE_URL",
+        help: "One service's base URL; SERVICE is TUTORIAL, ICANHAZDADJOKE, CHUCKNORRIS or JOKEAPI."
+      ),
+      (
+        name: "DADJOKES_STATE_DIR",
+        help: "Where widget timelines are kept (~/.local/state/dadjokes)."
+      ),
+      (name: "DADJOKES_CACHE_DIR", help: "Where HTTP responses are cached (~/.cache/dadjokes)."),
+    ] + AppSpec.standardEnvironment
+  /// Examples for `--help`.
+  public static let examples = [
+    "joke",
+    "joke --type chucknorris",
+    "types",
+    "open 'dadjokes://joke?type=yomama'",
+    "widget --type dad --type chucknorris --watch",
+    "--source tutorial timeline --type yomama --json",
+  ]
+
+  /// The app for one run of a parsed command line.
+  public init(environment: AppEnvironment, console: Console, arguments: ParsedArguments) {
+    self.environment = environment
+    self.console = console
+    self.arguments = arguments
   }
 
-  func run() async throws {
-    switch arguments.command {
-    case "joke": try await joke()
-    case "types": try types()
-    case "open": try await open(arguments.positional(0, named: "URL"))
-    case "widget": try await widget()
-    case "timeline": try await timeline()
-    default: throw CommandFailure(.software, "no handler for '\(arguments.command)'")
+  /// Runs one command.
+  public func run(_ command: DadJokesCommand) async throws {
+    switch command {
+    case .joke: try await joke()
+    case .types: try types()
+    case .open: try await open(arguments.positional(0, named: "URL"))
+    case .widget: try await widget()
+    case .timeline: try await timeline()
     }
   }
 

@@ -9,28 +9,44 @@ import TodoWidget
 /// The `todos` app: parses the command line, composes the service, the widget and the
 /// terminal, runs one command, and maps failures to exit statuses. `Apps/todos` only calls
 /// ``main(arguments:environment:console:)``.
-public struct TodosApp: Sendable {
+public struct TodosApp: CommandLineApp {
   let environment: AppEnvironment
   let console: Console
   let arguments: ParsedArguments
 
-  /// Runs the command line `arguments` (without the program name) and returns the exit status.
-  public static func main(
-    arguments: [String],
-    environment: AppEnvironment = AppEnvironment(app: "todos"),
-    console: Console = .standard
-  ) async -> Int32 {
-    let status = await AppMain.run(
-      spec: TodosCommandLine.spec, arguments: arguments, console: console,
-      environment: environment, mapError: { failure(for: $0, environment: environment) },
-      command: { parsed, console in
-        try await TodosApp(environment: environment, console: console, arguments: parsed).run()
-      })
-    return status.rawValue
+  /// `todos`.
+  public static let name = "todos"
+  /// What `--help` says the app is.
+  public static let summary = "your JSONPlaceholder todo list and its widget, in the terminal"
+  /// The app's own global options.
+  public static let options: [OptionSpec] = [
+    .value("base-url", "URL", help: "Where the todos API lives (default: JSONPlaceholder).")
+  ]
+  /// The variables the app reads, for `--help`.
+  public static let environmentHelp =
+    [
+      (name: "TODOS_BASE_URL", help: "Same as --base-url."),
+      (name: "TODOS_STATE_DIR", help: "Where widget timelines are kept (~/.local/state/todos)."),
+      (name: "TODOS_CACHE_DIR", help: "Where HTTP responses are cached (~/.cache/todos)."),
+    ] + AppSpec.standardEnvironment
+  /// Examples for `--help`.
+  public static let examples = [
+    "list --user 1 --status open",
+    "show 7",
+    "open todos://todo/7",
+    "widget --family large",
+    "--base-url http://127.0.0.1:8080 widget --reload",
+  ]
+
+  /// The app for one run of a parsed command line.
+  public init(environment: AppEnvironment, console: Console, arguments: ParsedArguments) {
+    self.environment = environment
+    self.console = console
+    self.arguments = arguments
   }
 
   /// The line and exit status for the todos domain's own errors.
-  static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
+  public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
     switch error as? TodoError {
     case .notFound(let id):
       CommandFailure(.notFound, "no todo with id \(id); `todos list` shows the ids there are")
@@ -41,14 +57,14 @@ public struct TodosApp: Sendable {
     }
   }
 
-  func run() async throws {
-    switch arguments.command {
-    case "list": try await list()
-    case "show": try await show(id: try todoID(arguments.positional(0, named: "ID")))
-    case "open": try await open(arguments.positional(0, named: "URL"))
-    case "widget": try await widget()
-    case "timeline": try await timeline()
-    default: throw CommandFailure(.software, "no handler for '\(arguments.command)'")
+  /// Runs one command.
+  public func run(_ command: TodosCommand) async throws {
+    switch command {
+    case .list: try await list()
+    case .show: try await show(id: try todoID(arguments.positional(0, named: "ID")))
+    case .open: try await open(arguments.positional(0, named: "URL"))
+    case .widget: try await widget()
+    case .timeline: try await timeline()
     }
   }
 
@@ -63,7 +79,7 @@ public struct TodosApp: Sendable {
     let baseURL = try baseURL()
     return TodoService(
       client: try environment.httpClient(
-        baseURL: baseURL, version: TodosCommandLine.version, arguments: arguments))
+        baseURL: baseURL, arguments: arguments))
   }
 
   private func todoID(_ text: String) throws -> Int {

@@ -7,7 +7,7 @@ extension VotesApp {
   /// The line and exit status for the votes domain's own errors: not found 66, unreadable
   /// data 65, rate limits and timeouts 75, unreachable or failing services 69, and a missing
   /// or refused API key 64 with what to do about it.
-  static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
+  public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
     guard let error = error as? VotesError else { return nil }
     // Parts of the description came from the network: keep escape sequences off stderr.
     let message = error.description.sanitizedForTerminal

@@ -48,7 +48,7 @@ extension VotesApp {
       let baseURL = try sourceBaseURL(.clerk)
       return ClerkVoteSource(
         client: try environment.httpClient(
-          baseURL: baseURL, version: VotesCommandLine.version, arguments: arguments),
+          baseURL: baseURL, arguments: arguments),
         hintStore: FileRollHintStore(fileURL: rollHintsFile), now: { clock.now })
     case .congressGov:
       guard let apiKey else {
@@ -57,7 +57,7 @@ extension VotesApp {
       let baseURL = try sourceBaseURL(.congressGov)
       return CongressGovVoteSource(
         client: try environment.httpClient(
-          baseURL: baseURL, version: VotesCommandLine.version, arguments: arguments),
+          baseURL: baseURL, arguments: arguments),
         apiKey: apiKey, now: { clock.now })
     }
   }

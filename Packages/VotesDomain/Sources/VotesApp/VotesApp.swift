@@ -7,34 +7,61 @@ import VotesDomain
 /// The `votes` app: parses the command line, composes the vote source, the widget and the
 /// terminal, runs one command, and maps failures to exit statuses. `Apps/votes` only calls
 /// ``main(arguments:environment:console:)``.
-public struct VotesApp: Sendable {
+public struct VotesApp: CommandLineApp {
   let environment: AppEnvironment
   let console: Console
   let arguments: ParsedArguments
 
-  /// Runs the command line `arguments` (without the program name) and returns the exit status.
-  public static func main(
-    arguments: [String],
-    environment: AppEnvironment = AppEnvironment(app: "votes"),
-    console: Console = .standard
-  ) async -> Int32 {
-    let status = await AppMain.run(
-      spec: VotesCommandLine.spec, arguments: arguments, console: console,
-      environment: environment, mapError: { failure(for: $0, environment: environment) },
-      command: { parsed, console in
-        try await VotesApp(environment: environment, console: console, arguments: parsed).run()
-      })
-    return status.rawValue
+  /// `votes`.
+  public static let name = "votes"
+  /// What `--help` says the app is.
+  public static let summary =
+    "the US House's latest roll-call votes and their widget, in the terminal"
+  /// The app's own global options.
+  public static let options: [OptionSpec] = [
+    .value(
+      "source", "clerk|congress-gov",
+      help: "Where votes come from (default: congress-gov when CONGRESS_API_KEY is set, "
+        + "else clerk)."),
+    .value("base-url", "URL", help: "Where the chosen source lives (default: its public site)."),
+  ]
+  /// The variables the app reads, for `--help`.
+  public static let environmentHelp =
+    [
+      (name: "VOTES_BASE_URL", help: "Same as --base-url for the Clerk's XML (clerk.house.gov)."),
+      (name: "CONGRESS_API_KEY", help: "A congress.gov API key; turns on --source congress-gov."),
+      (name: "CONGRESS_BASE_URL", help: "Same as --base-url for congress.gov (api.congress.gov)."),
+      (name: "VOTES_STATE_DIR", help: "Where widget timelines are kept (~/.local/state/votes)."),
+      (
+        name: "VOTES_CACHE_DIR",
+        help: "Where HTTP responses and roll hints are cached (~/.cache/votes)."
+      ),
+    ] + AppSpec.standardEnvironment
+  /// Examples for `--help`.
+  public static let examples = [
+    "list --limit 5",
+    "show 119/1/23",
+    "show 2025/23 --json",
+    "open votes://vote/119/1/23",
+    "widget --family large",
+    "--source congress-gov widget --reload",
+  ]
+
+  /// The app for one run of a parsed command line.
+  public init(environment: AppEnvironment, console: Console, arguments: ParsedArguments) {
+    self.environment = environment
+    self.console = console
+    self.arguments = arguments
   }
 
-  func run() async throws {
-    switch arguments.command {
-    case "list": try await list()
-    case "show": try await show(VoteReference(parsing: arguments.positional(0, named: "VOTE")))
-    case "open": try await open(arguments.positional(0, named: "URL"))
-    case "widget": try await widget()
-    case "timeline": try await timeline()
-    default: throw CommandFailure(.software, "no handler for '\(arguments.command)'")
+  /// Runs one command.
+  public func run(_ command: VotesCommand) async throws {
+    switch command {
+    case .list: try await list()
+    case .show: try await show(VoteReference(parsing: arguments.positional(0, named: "VOTE")))
+    case .open: try await open(arguments.positional(0, named: "URL"))
+    case .widget: try await widget()
+    case .timeline: try await timeline()
     }
   }
 }

@@ -35,6 +35,11 @@ public struct AppSpec: Sendable {
     self.examples = examples
   }
 
+  /// The variables every app reads, after its own in the help text.
+  public static let standardEnvironment = [
+    (name: "NO_COLOR", help: "Set to turn colour off; FORCE_COLOR=1..3 forces it on.")
+  ]
+
   /// The command with this name, if there is one.
   public func command(named name: String) -> CommandSpec? {
     commands.first { $0.name == name }

@@ -9,8 +9,8 @@ extension AppEnvironment {
   public static let defaultTimeout: Duration = .seconds(15)
 
   /// `todos/0.2.0 (+https://github.com/…)`: who is calling, for the services' logs.
-  public func userAgent(version: String) -> String {
-    "\(app)/\(version) (+\(Self.projectURL))"
+  public var userAgent: String {
+    "\(app)/\(ProjectVersion.current) (+\(Self.projectURL))"
   }
 
   /// The HTTP client an app's commands share: its User-Agent, the on-disk cache with
@@ -21,12 +21,10 @@ extension AppEnvironment {
   /// probes included, ends by ``startedAt`` plus the timeout. A `--watch` widget runs for as
   /// long as the user keeps it, so there each request gets the timeout of its own.
   /// - Throws: ``CommandFailure`` (usage) for a `--timeout` outside 0.1…600 seconds.
-  public func httpClient(baseURL: URL, version: String, arguments: ParsedArguments) throws
-    -> HTTPClient
-  {
+  public func httpClient(baseURL: URL, arguments: ParsedArguments) throws -> HTTPClient {
     let timeout = try arguments.seconds("timeout", in: 0.1...600) ?? Self.defaultTimeout
     var configuration = HTTPClient.Configuration(
-      userAgent: userAgent(version: version), cache: httpCache)
+      userAgent: userAgent, cache: httpCache)
     configuration.deadline = timeout
     configuration.idleTimeout = min(configuration.idleTimeout, timeout)
     if !arguments.flag("watch") {

@@ -2,50 +2,25 @@ import AppCommandLine
 import JokesDomain
 import JokesWidget
 
-/// The `dadjokes` command line: its commands, options and help, declared once for the parser
-/// and the help text.
-public enum DadJokesCommandLine {
-  /// The version `--version` prints and the User-Agent carries.
-  public static let version = ProjectVersion.current
+/// The `dadjokes` commands, each with its arguments, options and help, declared once for the
+/// parser and the help text.
+public enum DadJokesCommand: String, AppCommand {
+  case joke, types, open, widget, timeline
 
-  /// The whole command line.
-  public static let spec = AppSpec(
-    name: "dadjokes",
-    version: version,
-    summary: "a fresh joke of the kind you like, and the jokes widget, in the terminal",
-    commands: [joke, types, open, widget, timeline],
-    globalOptions: [
-      .value(
-        "source", "living|tutorial",
-        help: "Who tells the jokes: services that are up (default), or the tutorial's API."),
-      .value("base-url", "URL", help: "One server for every joke service, such as a test server."),
-    ] + OptionSpec.standardGlobals,
-    environment: [
-      (name: "DADJOKES_BASE_URL", help: "Same as --base-url."),
-      (
-        name: "DADJOKES_<SERVICE>_BASE_URL",
-        help: "One service's base URL; SERVICE is TUTORIAL, ICANHAZDADJOKE, CHUCKNORRIS or JOKEAPI."
-      ),
-      (
-        name: "DADJOKES_STATE_DIR",
-        help: "Where widget timelines are kept (~/.local/state/dadjokes)."
-      ),
-      (name: "DADJOKES_CACHE_DIR", help: "Where HTTP responses are cached (~/.cache/dadjokes)."),
-      (name: "NO_COLOR", help: "Set to turn colour off; FORCE_COLOR=1..3 forces it on."),
-    ],
-    examples: [
-      "joke",
-      "joke --type chucknorris",
-      "types",
-      "open 'dadjokes://joke?type=yomama'",
-      "widget --type dad --type chucknorris --watch",
-      "--source tutorial timeline --type yomama --json",
-    ]
-  )
+  /// The command's arguments, options and help.
+  public var spec: CommandSpec {
+    switch self {
+    case .joke: Self.jokeSpec
+    case .types: Self.typesSpec
+    case .open: Self.openSpec
+    case .widget: Self.widgetSpec
+    case .timeline: Self.timelineSpec
+    }
+  }
 
   static let typeHelp = "The kind of joke: \(JokeType.identifiers) (default: dadjoke)."
 
-  static let joke = CommandSpec(
+  static let jokeSpec = CommandSpec(
     "joke",
     summary: "Tell a fresh joke of a kind, as the app does when it opens.",
     options: [
@@ -58,7 +33,7 @@ public enum DadJokesCommandLine {
       `dadjokes types` lists the kinds and which service tells each.
       """)
 
-  static let types = CommandSpec(
+  static let typesSpec = CommandSpec(
     "types",
     summary: "List the kinds of joke the widget can be set to, and who tells each.",
     options: [
@@ -66,14 +41,14 @@ public enum DadJokesCommandLine {
     ],
     examples: ["types", "--source tutorial types --json"])
 
-  static let open = CommandSpec(
+  static let openSpec = CommandSpec(
     "open",
     summary: "Open a dadjokes:// link, as tapping the widget does: a fresh joke of its kind.",
     arguments: [.init("URL", help: "A link of the form dadjokes://joke?type=<identifier>.")],
     options: [.flag("json", help: "Print the joke as JSON, for scripts.")],
     examples: ["open 'dadjokes://joke?type=chucknorris'"])
 
-  static let widget = CommandSpec(
+  static let widgetSpec = CommandSpec(
     "widget",
     summary: "Draw the jokes widget, or a stack of them: one per --type.",
     options: [
@@ -97,7 +72,7 @@ public enum DadJokesCommandLine {
       Ctrl-C ends it.
       """)
 
-  static let timeline = CommandSpec(
+  static let timelineSpec = CommandSpec(
     "timeline",
     summary: "Show what the widget will show and when, and when it reloads.",
     options: [

@@ -2,47 +2,23 @@ import AppCommandLine
 import Timelines
 import VotesWidget
 
-/// The `votes` command line: its commands, options and help, declared once for the parser and
-/// the help text.
-public enum VotesCommandLine {
-  /// The version `--version` prints and the User-Agent carries.
-  public static let version = ProjectVersion.current
+/// The `votes` commands, each with its arguments, options and help, declared once for the
+/// parser and the help text.
+public enum VotesCommand: String, AppCommand {
+  case list, show, open, widget, timeline
 
-  /// The whole command line.
-  public static let spec = AppSpec(
-    name: "votes",
-    version: version,
-    summary: "the US House's latest roll-call votes and their widget, in the terminal",
-    commands: [list, show, open, widget, timeline],
-    globalOptions: [
-      .value(
-        "source", "clerk|congress-gov",
-        help: "Where votes come from (default: congress-gov when CONGRESS_API_KEY is set, "
-          + "else clerk)."),
-      .value("base-url", "URL", help: "Where the chosen source lives (default: its public site)."),
-    ] + OptionSpec.standardGlobals,
-    environment: [
-      (name: "VOTES_BASE_URL", help: "Same as --base-url for the Clerk's XML (clerk.house.gov)."),
-      (name: "CONGRESS_API_KEY", help: "A congress.gov API key; turns on --source congress-gov."),
-      (name: "CONGRESS_BASE_URL", help: "Same as --base-url for congress.gov (api.congress.gov)."),
-      (name: "VOTES_STATE_DIR", help: "Where widget timelines are kept (~/.local/state/votes)."),
-      (
-        name: "VOTES_CACHE_DIR",
-        help: "Where HTTP responses and roll hints are cached (~/.cache/votes)."
-      ),
-      (name: "NO_COLOR", help: "Set to turn colour off; FORCE_COLOR=1..3 forces it on."),
-    ],
-    examples: [
-      "list --limit 5",
-      "show 119/1/23",
-      "show 2025/23 --json",
-      "open votes://vote/119/1/23",
-      "widget --family large",
-      "--source congress-gov widget --reload",
-    ]
-  )
+  /// The command's arguments, options and help.
+  public var spec: CommandSpec {
+    switch self {
+    case .list: Self.listSpec
+    case .show: Self.showSpec
+    case .open: Self.openSpec
+    case .widget: Self.widgetSpec
+    case .timeline: Self.timelineSpec
+    }
+  }
 
-  static let list = CommandSpec(
+  static let listSpec = CommandSpec(
     "list",
     summary: "List the newest votes, newest first: roll, date, measure, result, tally, title.",
     options: [
@@ -51,7 +27,7 @@ public enum VotesCommandLine {
     ],
     examples: ["list", "list --limit 3 --json"])
 
-  static let show = CommandSpec(
+  static let showSpec = CommandSpec(
     "show",
     summary: "Show one vote: the question, the result, and the counts by party.",
     arguments: [
@@ -62,14 +38,14 @@ public enum VotesCommandLine {
     options: [.flag("json", help: "Print the vote as JSON, for scripts.")],
     examples: ["show 119/1/23", "show 2025/23", "show 119/1/2 --json"])
 
-  static let open = CommandSpec(
+  static let openSpec = CommandSpec(
     "open",
     summary: "Open a votes:// link, as tapping the widget does.",
     arguments: [.init("URL", help: "A link of the form votes://vote/<congress>/<session>/<roll>.")],
     options: [.flag("json", help: "Print the vote as JSON, for scripts.")],
     examples: ["open votes://vote/119/1/23"])
 
-  static let widget = CommandSpec(
+  static let widgetSpec = CommandSpec(
     "widget",
     summary: "Draw the widget: from the stored timeline while it is good, else after a reload.",
     options: [
@@ -83,7 +59,7 @@ public enum VotesCommandLine {
       the placeholder (H R 1 of July 2025), and says why on stderr.
       """)
 
-  static let timeline = CommandSpec(
+  static let timelineSpec = CommandSpec(
     "timeline",
     summary: "Show what the widget will show and when, and when it reloads.",
     options: [.flag("json", help: "Print {\"entries\": [...], \"reload\": {...}} as JSON.")],

@@ -1,0 +1,78 @@
+import Foundation
+
+/// An app's commands: one case per subcommand, each tied to its ``CommandSpec``. The parser and
+/// help read the specs of ``allCases``, and an app runs a command with an exhaustive `switch`,
+/// so a command without a spec or without a handler does not compile.
+public protocol AppCommand: CaseIterable, Sendable, RawRepresentable where RawValue == String {
+  /// The command's name, arguments, options and help; its `name` is the case's raw value.
+  var spec: CommandSpec { get }
+}
+
+/// A command-line app: its commands, its own global options and help, and how it runs a parsed
+/// command. ``main(arguments:environment:console:)`` does the rest the same way for every app:
+/// the standard global options, parsing, `--help` and `--version`, and turning what a command
+/// throws into one line on stderr and a documented exit status.
+public protocol CommandLineApp: Sendable {
+  /// The app's subcommands.
+  associatedtype Command: AppCommand
+
+  /// The executable's name: `todos`; also the name of its state and cache folders.
+  static var name: String { get }
+  /// One line that says what the app is.
+  static var summary: String { get }
+  /// Global options of this app alone, such as `--base-url`; ``OptionSpec/standardGlobals``
+  /// are added to them.
+  static var options: [OptionSpec] { get }
+  /// Environment variables the app reads, with what each does, for the help text.
+  static var environmentHelp: [(name: String, help: String)] { get }
+  /// Example invocations for the top-level help, without the app name.
+  static var examples: [String] { get }
+
+  /// The line and exit status for the app's own errors (a domain's not-found, say); `nil` for
+  /// errors ``AppMain`` words itself.
+  static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure?
+
+  /// The app for one run of a parsed command line.
+  init(environment: AppEnvironment, console: Console, arguments: ParsedArguments)
+
+  /// Runs one command with the options it was given.
+  func run(_ command: Command) async throws
+}
+
+extension CommandLineApp {
+  /// The whole command line: the commands in the order of ``Command``'s cases, the app's
+  /// options, then the standard ones.
+  public static var spec: AppSpec {
+    AppSpec(
+      name: name, version: ProjectVersion.current, summary: summary,
+      commands: Command.allCases.map(\.spec), globalOptions: options + OptionSpec.standardGlobals,
+      environment: environmentHelp, examples: examples)
+  }
+
+  /// Runs the command line `arguments` (without the program name) and returns the exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: The words after the program name.
+  ///   - environment: The process environment and terminal; the real one by default.
+  ///   - console: Where output goes; stdout and stderr by default.
+  /// - Returns: The exit status: 0, or a `sysexits.h` status named in the help.
+  public static func main(
+    arguments: [String],
+    environment: AppEnvironment? = nil,
+    console: Console = .standard
+  ) async -> Int32 {
+    let environment = environment ?? AppEnvironment(app: name)
+    let status = await AppMain.run(
+      spec: spec, arguments: arguments, console: console, environment: environment,
+      mapError: { failure(for: $0, environment: environment) },
+      command: { parsed, console in
+        // The parser accepts only the names of `Command`'s cases.
+        guard let command = Command(rawValue: parsed.command) else {
+          throw CommandFailure(.software, "no command '\(parsed.command)'")
+        }
+        try await Self(environment: environment, console: console, arguments: parsed)
+          .run(command)
+      })
+    return status.rawValue
+  }
+}
