@@ -109,6 +109,7 @@ import Testing
     app.server.route("/jokes/random", .status(500))
     let run = await app.run(["--timeout", "2", "timeline", "--type", "chucknorris"])
     #expect(run.status == 69)
-    #expect(run.stderr.hasPrefix("dadjokes: api.chucknorris.io is failing (HTTP 500"))
+    #expect(run.stderr.hasPrefix("dadjokes: \(app.server.baseURL.absoluteString)"))
+    #expect(run.stderr.contains("/jokes/random answered HTTP 500"))
   }
 }

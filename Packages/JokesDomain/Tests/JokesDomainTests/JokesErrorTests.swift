@@ -19,22 +19,22 @@ import Testing
       "icanhazdadjoke.com has no Chuck Norris jokes; it serves: dadjoke"
     ),
     (
-      .serviceFailed(source: .icanhazdadjoke, .timedOut(url: dad)),
+      .network(source: .icanhazdadjoke, .timedOut(url: dad)),
       "icanhazdadjoke.com is not answering (timed out waiting for https://icanhazdadjoke.com/); "
         + "try again later, or use `--source tutorial`"
     ),
     (
-      .serviceFailed(source: .tutorial, .cannotConnect(url: tutorial, reason: "host not found")),
+      .network(source: .tutorial, .cannotConnect(url: tutorial, reason: "host not found")),
       "jokes.guyliangilsing.me is not answering (cannot connect to \(tutorial) (host not found)); "
         + "try again later; joke types other than yomama work without `--source tutorial`"
     ),
     (
-      .serviceFailed(source: .jokeapi, .httpStatus(code: 502, url: dad, bodyExcerpt: "")),
+      .network(source: .jokeapi, .httpStatus(code: 502, url: dad, bodyExcerpt: "")),
       "v2.jokeapi.dev is failing (HTTP 502 (bad gateway) from https://icanhazdadjoke.com/); "
         + "try again later, or use `--source tutorial`"
     ),
     (
-      .serviceFailed(source: .chucknorris, .httpStatus(code: 403, url: dad, bodyExcerpt: "no")),
+      .network(source: .chucknorris, .httpStatus(code: 403, url: dad, bodyExcerpt: "no")),
       "api.chucknorris.io refused the request (HTTP 403 (forbidden) from "
         + "https://icanhazdadjoke.com/: no); try again later, or use `--source tutorial`"
     ),
@@ -104,12 +104,12 @@ import Testing
   }
 
   static let temporary: [(JokesError, Bool)] = [
-    (.serviceFailed(source: .jokeapi, .timedOut(url: dad)), true),
-    (.serviceFailed(source: .jokeapi, .cannotConnect(url: dad, reason: "refused")), true),
-    (.serviceFailed(source: .jokeapi, .httpStatus(code: 503, url: dad, bodyExcerpt: "")), true),
-    (.serviceFailed(source: .jokeapi, .httpStatus(code: 404, url: dad, bodyExcerpt: "")), false),
-    (.serviceFailed(source: .jokeapi, .invalidURL("x")), false),
-    (.serviceFailed(source: .jokeapi, .cancelled(url: dad)), false),
+    (.network(source: .jokeapi, .timedOut(url: dad)), true),
+    (.network(source: .jokeapi, .cannotConnect(url: dad, reason: "refused")), true),
+    (.network(source: .jokeapi, .httpStatus(code: 503, url: dad, bodyExcerpt: "")), true),
+    (.network(source: .jokeapi, .httpStatus(code: 404, url: dad, bodyExcerpt: "")), false),
+    (.network(source: .jokeapi, .invalidURL("x")), false),
+    (.network(source: .jokeapi, .cancelled(url: dad)), false),
     (.rateLimited(source: .jokeapi, retryAfter: nil), true),
     (.malformed(source: .jokeapi, reason: "x"), false),
     (.notFound(source: .icanhazdadjoke, id: "x"), false),
@@ -124,7 +124,7 @@ import Testing
 
   @Test func keepsTheNetworkErrorReachable() {
     let failure = NetworkError.timedOut(url: Self.dad)
-    #expect(JokesError.serviceFailed(source: .icanhazdadjoke, failure).networkError == failure)
+    #expect(JokesError.network(source: .icanhazdadjoke, failure).networkError == failure)
     #expect(JokesError.malformed(source: .jokeapi, reason: "x").networkError == nil)
     #expect(JokesError.rateLimited(source: .jokeapi, retryAfter: nil).networkError == nil)
     #expect(JokesError.unknownType("x").source == nil)

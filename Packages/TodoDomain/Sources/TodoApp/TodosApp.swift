@@ -45,16 +45,11 @@ public struct TodosApp: CommandLineApp {
     self.arguments = arguments
   }
 
-  /// The line and exit status for the todos domain's own errors.
+  /// A missing todo says how to find the ids there are; every other failure is worded by
+  /// ``AppMain``.
   public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
-    switch error as? TodoError {
-    case .notFound(let id):
-      CommandFailure(.notFound, "no todo with id \(id); `todos list` shows the ids there are")
-    case .service(let error):
-      CommandFailure(error, baseURLHint: environment.baseURLHint)
-    case nil:
-      nil
-    }
+    guard case .notFound(let id) = error as? TodosError else { return nil }
+    return CommandFailure(.notFound, "no todo with id \(id); `todos list` shows the ids there are")
   }
 
   /// Runs one command.

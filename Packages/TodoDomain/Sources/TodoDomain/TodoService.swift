@@ -15,31 +15,31 @@ public struct TodoService: Sendable {
   }
 
   /// Every todo the filter lets through, in the service's order.
-  /// - Throws: ``TodoError/service(_:)``.
+  /// - Throws: ``TodosError/network(_:)``.
   public func todos(_ filter: TodoFilter = TodoFilter()) async throws -> [Todo] {
     do {
       return try await client.fetch(Endpoint("todos", queryItems: filter.queryItems))
     } catch let error as NetworkError {
-      throw TodoError.service(error)
+      throw TodosError.network(error)
     }
   }
 
   /// The first `count` todos, as the widget shows them.
-  /// - Throws: ``TodoError/service(_:)``.
+  /// - Throws: ``TodosError/network(_:)``.
   public func firstTodos(_ count: Int) async throws -> [Todo] {
     try await todos(TodoFilter(limit: count)).prefix(count).map { $0 }
   }
 
   /// One todo by id.
-  /// - Throws: ``TodoError/notFound(id:)`` when the service answers 404, else
-  ///   ``TodoError/service(_:)``.
+  /// - Throws: ``TodosError/notFound(id:)`` when the service answers 404, else
+  ///   ``TodosError/network(_:)``.
   public func todo(id: Int) async throws -> Todo {
     do {
       return try await client.fetch(Endpoint("todos/\(id)"))
     } catch NetworkError.httpStatus(code: 404, _, _) {
-      throw TodoError.notFound(id: id)
+      throw TodosError.notFound(id: id)
     } catch let error as NetworkError {
-      throw TodoError.service(error)
+      throw TodosError.network(error)
     }
   }
 }

@@ -35,7 +35,7 @@ public struct TodoProvider: TimelineProvider {
   }
 
   /// One entry now with the first five todos; reload after 30 minutes.
-  /// - Throws: ``TodoError`` when the todos cannot be fetched.
+  /// - Throws: ``TodosError`` when the todos cannot be fetched.
   public func timeline(for configuration: NoConfiguration, in context: Context) async throws
     -> Timeline<TodoEntry>
   {

@@ -69,10 +69,10 @@ import Testing
 
   @Test(arguments: [0, 201, 999])
   func aMissingTodoIsNotFoundNotADecodingError(_ id: Int) async throws {
-    await #expect(throws: TodoError.notFound(id: id)) {
+    await #expect(throws: TodosError.notFound(id: id)) {
       try await service().todo(id: id)
     }
-    #expect(TodoError.notFound(id: id).description == "no todo with id \(id)")
+    #expect(TodosError.notFound(id: id).description == "no todo with id \(id)")
   }
 
   @Test func aMalformedBodyIsAServiceDecodingError() async throws {
@@ -81,7 +81,7 @@ import Testing
     do {
       _ = try await service.todos()
       Issue.record("expected a decoding error")
-    } catch TodoError.service(.decoding(let type, _, _, _)) {
+    } catch TodosError.network(.decoding(let type, _, _, _)) {
       #expect(type.contains("Todo"))
     }
   }
@@ -92,7 +92,7 @@ import Testing
     await #expect {
       try await service.todo(id: 1)
     } throws: { error in
-      guard case .service(.httpStatus(400, _, _)) = error as? TodoError else { return false }
+      guard case .network(.httpStatus(400, _, _)) = error as? TodosError else { return false }
       return true
     }
   }

@@ -44,7 +44,7 @@ import TodoDomain
   }
 
   @Test func timelineFailureThrowsSoTheSchedulerFallsBack() async {
-    await #expect(throws: TodoError.self) {
+    await #expect(throws: TodosError.self) {
       try await provider { TransportResponse(status: 500) }
         .timeline(for: NoConfiguration(), in: context())
     }

@@ -3,17 +3,24 @@ import Networking
 extension VotesError {
   /// Whether the error means "no such vote": a roll the Clerk does not have, a vote
   /// congress.gov does not know, or no votes at all where they were looked for.
-  public var isNotFound: Bool {
-    switch self {
-    case .clerkRollNotFound, .voteNotFound, .noRecentVotes: true
-    default: false
-    }
-  }
+  public var isNotFound: Bool { kind == .notFound }
 
   /// The transport failure behind ``network(_:_:)``, for mapping to an exit code; nil for
   /// every other case.
   public var networkError: NetworkError? {
     if case .network(_, let error) = self { error } else { nil }
+  }
+
+  /// What kind of failure this is: no such vote is not found, an unreadable answer is bad
+  /// data, a missing or refused key is the user's to fix, a rate limit is worth another try.
+  public var kind: DomainFailureKind {
+    switch self {
+    case .clerkRollNotFound, .voteNotFound, .noRecentVotes: .notFound
+    case .invalidClerkXML, .invalidCongressGovResponse: .malformedData
+    case .apiKeyMissing, .apiKeyRejected: .credentials
+    case .rateLimited: .tryAgainLater
+    case .congressGovError, .network: .unavailable
+    }
   }
 
   /// Hashes the case and its values through the description, which tells every value apart

@@ -8,7 +8,7 @@ import Networking
 /// A command line maps the cases to exit codes: ``isNotFound`` for "no such vote",
 /// ``networkError`` for the transport failure behind ``network(_:_:)`` (timeouts and 429 mean
 /// "try again later", connection failures and 5xx "service unavailable").
-public enum VotesError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum VotesError: DomainFailure, Hashable {
   /// The Clerk has no such roll: it answered a web page (its 404 page) instead of vote XML.
   case clerkRollNotFound(ClerkRoll)
   /// The Clerk's answer is not a roll-call vote document; `reason` says what was wrong.

@@ -66,21 +66,29 @@ import VotesDomain
       code: .unavailable, says: "--base-url or CONGRESS_BASE_URL"),
   ]
 
+  /// The failure `votes` shows: its own words where it has them, else the shared ones.
+  static func failure(for error: any Error) -> CommandFailure {
+    AppMain.failure(
+      for: error, environment: environment,
+      mapError: { VotesApp.failure(for: $0, environment: environment) })
+  }
+
   @Test(arguments: cases)
   func mapsToTheExitCodeAndOneLine(_ test: Case) throws {
-    let failure = try #require(VotesApp.failure(for: test.error, environment: Self.environment))
+    let failure = Self.failure(for: test.error)
     #expect(failure.exitCode == test.code)
     #expect(failure.description.contains(test.says))
     #expect(!failure.description.contains("\n"))
   }
 
-  @Test func otherErrorsAreLeftToTheSharedMapping() {
+  /// Only a transport failure (its service's variable) and the API key need the app's words;
+  /// the domain's other failures are worded by AppMain from their kind, the same in every app.
+  @Test func theAppWordsOnlyWhatItKnowsBetter() {
     #expect(VotesApp.failure(for: CancellationError(), environment: Self.environment) == nil)
-  }
-
-  @Test func networkTextCannotReachTheTerminal() throws {
-    let error = VotesError.congressGovError(code: "\u{1B}]0;x\u{07}", message: "a\u{1B}[2Jb")
-    let failure = try #require(VotesApp.failure(for: error, environment: Self.environment))
-    #expect(!failure.description.contains("\u{1B}"))
+    for test in Self.cases {
+      let own = VotesApp.failure(for: test.error, environment: Self.environment)
+      let needsOwnWords = test.error.networkError != nil || test.error.kind == .credentials
+      #expect((own != nil) == needsOwnWords, "\(test.name)")
+    }
   }
 }

@@ -17,7 +17,7 @@ do {
   do {
     _ = try await service.todo(id: 9999)
     print("todo 9999: found")
-  } catch TodoError.notFound(let id) {
+  } catch TodosError.notFound(let id) {
     print("todo \(id): not found")
   }
 } catch {

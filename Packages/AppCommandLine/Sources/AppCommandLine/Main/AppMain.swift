@@ -42,7 +42,9 @@ public enum AppMain {
     }
   }
 
-  /// The failure a user reads for an error.
+  /// The failure a user reads for an error: the app's own words first (`mapError`), then a
+  /// transport failure worded by ``CommandFailure/init(_:baseURLHint:)`` whichever domain it
+  /// came through, then a domain's own line with the exit status of its kind.
   public static func failure(
     for error: any Error,
     environment: AppEnvironment,
@@ -50,6 +52,12 @@ public enum AppMain {
   ) -> CommandFailure {
     if let failure = error as? CommandFailure { return failure }
     if let failure = mapError(error) { return failure }
+    if let error = error as? any DomainFailure {
+      if let network = error.networkError {
+        return CommandFailure(network, baseURLHint: environment.baseURLHint)
+      }
+      return CommandFailure(ExitCode(error.kind), error.description)
+    }
     if let error = error as? NetworkError {
       return CommandFailure(error, baseURLHint: environment.baseURLHint)
     }

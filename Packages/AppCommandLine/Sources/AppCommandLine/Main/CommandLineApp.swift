@@ -28,8 +28,8 @@ public protocol CommandLineApp: Sendable {
   /// Example invocations for the top-level help, without the app name.
   static var examples: [String] { get }
 
-  /// The line and exit status for the app's own errors (a domain's not-found, say); `nil` for
-  /// errors ``AppMain`` words itself.
+  /// The line and exit status for the app's own errors where the app has more to say than
+  /// ``AppMain`` (how to find a valid id, say); `nil` (the default) for the others.
   static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure?
 
   /// The app for one run of a parsed command line.
@@ -40,6 +40,11 @@ public protocol CommandLineApp: Sendable {
 }
 
 extension CommandLineApp {
+  /// No words of the app's own: ``AppMain`` words every failure.
+  public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
+    nil
+  }
+
   /// The whole command line: the commands in the order of ``Command``'s cases, the app's
   /// options, then the standard ones.
   public static var spec: AppSpec {

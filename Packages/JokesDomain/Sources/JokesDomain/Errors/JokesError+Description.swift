@@ -13,7 +13,7 @@ extension JokesError {
     case .unsupportedType(let type, let source):
       return "\(source.serviceName) has no \(type.displayName) jokes; it serves: "
         + source.jokeTypes.map(\.identifier).joined(separator: ", ")
-    case .serviceFailed(let source, let error):
+    case .network(let source, let error):
       return "\(source.serviceName) \(Self.failure(error)) (\(error)); \(Self.hint(for: source))"
     case .notFound(let source, let id):
       return "\(source.serviceName) has no joke with id \"\(Self.oneLine(id))\"; "
@@ -65,14 +65,23 @@ extension JokesError {
     "try again later" + alternative(for: source)
   }
 
+  /// What may stand in for `source` while it fails, as a clause of its own: for a program
+  /// that words the failure itself and adds this after a semicolon.
+  public static func standIn(for source: JokeSourceID) -> String {
+    switch source {
+    case .tutorial:
+      return "joke types other than yomama work without `--source tutorial`"
+    case .icanhazdadjoke, .chucknorris, .jokeapi:
+      return "`--source tutorial` may work meanwhile"
+    }
+  }
+
   /// The other services that may stand in for `source`, as a clause starting with a comma or
   /// semicolon.
   private static func alternative(for source: JokeSourceID) -> String {
     switch source {
-    case .tutorial:
-      return "; joke types other than yomama work without `--source tutorial`"
-    case .icanhazdadjoke, .chucknorris, .jokeapi:
-      return ", or use `--source tutorial`"
+    case .tutorial: "; \(standIn(for: source))"
+    case .icanhazdadjoke, .chucknorris, .jokeapi: ", or use `--source tutorial`"
     }
   }
 

@@ -5,7 +5,7 @@ extension JokesError: ServiceRetryAdvice {
   public var serviceRetryAfter: Duration? {
     switch self {
     case .rateLimited(_, let retryAfter): retryAfter
-    case .serviceFailed(_, let error): error.serviceRetryAfter
+    case .network(_, let error): error.serviceRetryAfter
     default: nil
     }
   }

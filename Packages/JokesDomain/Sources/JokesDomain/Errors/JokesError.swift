@@ -5,7 +5,7 @@ import Networking
 /// Each ``description`` is one line naming the service and what to try. The network error
 /// underneath a failure stays reachable through ``networkError``, so a command line can choose
 /// an exit status (unavailable, try again later, bad data) without parsing text.
-public enum JokesError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum JokesError: DomainFailure, Equatable {
   /// The text is not a joke type; the description lists the identifiers.
   case unknownType(String)
 
@@ -13,7 +13,7 @@ public enum JokesError: Error, Sendable, Equatable, CustomStringConvertible {
   case unsupportedType(JokeType, source: JokeSourceID)
 
   /// The service could not be reached, timed out or answered with an HTTP error.
-  case serviceFailed(source: JokeSourceID, NetworkError)
+  case network(source: JokeSourceID, NetworkError)
 
   /// The service has no joke with this id (icanhazdadjoke answers HTTP 200 with a body
   /// status of 404).
@@ -38,17 +38,29 @@ public enum JokesError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .unknownType:
       return nil
-    case .unsupportedType(_, let source), .serviceFailed(let source, _),
+    case .unsupportedType(_, let source), .network(let source, _),
       .notFound(let source, _), .unknownCategory(let source, _), .serviceError(let source, _),
       .rateLimited(let source, _), .malformed(let source, _):
       return source
     }
   }
 
-  /// The network failure underneath ``serviceFailed(source:_:)``; `nil` for every other case.
+  /// The network failure underneath ``network(source:_:)``; `nil` for every other case.
   public var networkError: NetworkError? {
-    if case .serviceFailed(_, let error) = self { return error }
+    if case .network(_, let error) = self { return error }
     return nil
+  }
+
+  /// What kind of failure this is: a type the user mistyped or the source lacks is a bad
+  /// request, a missing joke or category is not found, a limit is worth another try.
+  public var kind: DomainFailureKind {
+    switch self {
+    case .unknownType, .unsupportedType: .badRequest
+    case .notFound, .unknownCategory: .notFound
+    case .malformed: .malformedData
+    case .rateLimited: .tryAgainLater
+    case .serviceError, .network: .unavailable
+    }
   }
 
   /// Whether the same request may succeed later: the service was unreachable, slow, failing
@@ -57,7 +69,7 @@ public enum JokesError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .rateLimited:
       return true
-    case .serviceFailed(_, let error):
+    case .network(_, let error):
       switch error {
       case .cannotConnect, .timedOut, .rateLimited:
         return true

@@ -5,7 +5,8 @@ import Networking
 /// answering `{"id":"…","joke":"…","status":200}` when asked for `application/json`.
 ///
 /// Every request carries `Accept: application/json` (without it the service answers plain
-/// text) and a `User-Agent` naming the app and its repository, as the service asks. An
+/// text) and the client's `User-Agent`, which should name the app and a contact URL, as the
+/// service asks. An
 /// unknown id answers HTTP 200 with `{"message":"…","status":404}`: the body's status decides.
 ///
 /// ```swift

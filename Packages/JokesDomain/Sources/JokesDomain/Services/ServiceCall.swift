@@ -5,12 +5,10 @@ import Networking
 /// services ask for, sends them through the caller's client, and turns every failure into a
 /// ``JokesError`` naming the service.
 struct ServiceCall: Sendable {
-  /// The `User-Agent` every source sends: icanhazdadjoke asks for one naming the app and a
-  /// contact URL, and the others deserve to know who calls.
-  static let userAgent = "dadjokes/0.1 (+https://github.com/widgets-for-linux/widgets-for-linux)"
-
-  /// The headers on every endpoint: JSON wanted, and who is asking.
-  static let headers = ["Accept": "application/json", "User-Agent": userAgent]
+  /// The headers on every endpoint: JSON wanted. Who is asking is the client's
+  /// `User-Agent` (``HTTPClient/Configuration/userAgent``): icanhazdadjoke asks for one naming
+  /// the app and a contact URL, which is the app's to give.
+  static let headers = ["Accept": "application/json"]
 
   /// The service the requests go to.
   let source: JokeSourceID
@@ -33,7 +31,7 @@ struct ServiceCall: Sendable {
   /// - Returns: The 2xx response.
   /// - Throws: ``JokesError/rateLimited(source:retryAfter:)`` for 429,
   ///   ``JokesError/malformed(source:reason:)`` for an undecodable body, and
-  ///   ``JokesError/serviceFailed(source:_:)`` for everything else.
+  ///   ``JokesError/network(source:_:)`` for everything else.
   func response(
     _ endpoint: Endpoint,
     status: (_ code: Int, _ bodyExcerpt: String) -> JokesError? = { _, _ in nil }
@@ -43,9 +41,9 @@ struct ServiceCall: Sendable {
     } catch let error as NetworkError {
       throw map(error, status: status)
     } catch is CancellationError {
-      throw .serviceFailed(source: source, .cancelled(url: client.baseURL))
+      throw .network(source: source, .cancelled(url: client.baseURL))
     } catch {
-      throw .serviceFailed(
+      throw .network(
         source: source, .cannotConnect(url: client.baseURL, reason: "\(error)"))
     }
   }
@@ -68,13 +66,13 @@ struct ServiceCall: Sendable {
     switch error {
     case .httpStatus(let code, _, let excerpt):
       if let meaning = status(code, excerpt) { return meaning }
-      return .serviceFailed(source: source, error)
+      return .network(source: source, error)
     case .rateLimited(_, let retryAfter):
       return .rateLimited(source: source, retryAfter: retryAfter)
     case .decoding(_, _, _, let reason):
       return .malformed(source: source, reason: reason)
     case .invalidURL, .cannotConnect, .timedOut, .responseTooLarge, .cancelled, .badResponse:
-      return .serviceFailed(source: source, error)
+      return .network(source: source, error)
     }
   }
 

@@ -89,7 +89,8 @@ import Testing
     #expect(paths.count == 4)
     let tutorialRequests = server.requests.filter { $0.path == "/retrieveJokes.php" }
     #expect(tutorialRequests.count == expected.filter { $0 == .tutorial }.count)
-    #expect(server.requests.allSatisfy { $0.header("User-Agent")?.hasPrefix("dadjokes/") == true })
+    let userAgent = HTTPClient(baseURL: server.baseURL).configuration.userAgent
+    #expect(server.requests.allSatisfy { $0.header("User-Agent") == userAgent })
   }
 
   @Test func aServiceThatIsDownIsNamedWithWhatToTry() async throws {

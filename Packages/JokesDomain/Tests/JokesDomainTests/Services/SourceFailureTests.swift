@@ -45,7 +45,7 @@ import Testing
       expected: .malformed(source: .tutorial, reason: "no \"status\"")),
     Case(
       name: "HTTP 503", ask: .tutorial(.yoMama), answer: .success(.json("oops", status: 503)),
-      expected: .serviceFailed(
+      expected: .network(
         source: .tutorial,
         .httpStatus(
           code: 503, url: URL(string: "https://jokes.test/retrieveJokes.php?type=yomama")!,
@@ -71,7 +71,7 @@ import Testing
     Case(
       name: "cannot connect", ask: .icanhazdadjoke,
       answer: .failure(.cannotConnect(url: url("/"), reason: "connection refused")),
-      expected: .serviceFailed(
+      expected: .network(
         source: .icanhazdadjoke, .cannotConnect(url: url("/"), reason: "connection refused"))),
     Case(
       name: "unknown category (HTTP 404)", ask: .chuckNorris(category: "nope"),
@@ -82,7 +82,7 @@ import Testing
     Case(
       name: "HTTP 404 without a category", ask: .chuckNorris,
       answer: .success(.json("{}", status: 404)),
-      expected: .serviceFailed(
+      expected: .network(
         source: .chucknorris,
         .httpStatus(code: 404, url: url("jokes/random"), bodyExcerpt: "{}"))),
     Case(
@@ -90,7 +90,7 @@ import Testing
       expected: .malformed(source: .chucknorris, reason: "\"value\" is null")),
     Case(
       name: "timed out", ask: .chuckNorris, answer: .failure(.timedOut(url: url("jokes/random"))),
-      expected: .serviceFailed(source: .chucknorris, .timedOut(url: url("jokes/random")))),
+      expected: .network(source: .chucknorris, .timedOut(url: url("jokes/random")))),
     // The envelope is 407 bytes: the client keeps only the first 200, which still hold the
     // message, the cause and the code.
     Case(
@@ -114,7 +114,7 @@ import Testing
     Case(
       name: "HTTP 500 envelope", ask: .jokeAPI,
       answer: .success(.json(#"{"error":true,"message":"internal"}"#, status: 500)),
-      expected: .serviceFailed(
+      expected: .network(
         source: .jokeapi,
         .httpStatus(
           code: 500, url: URL(string: "https://jokes.test/joke/Any?safe-mode")!,
@@ -122,7 +122,7 @@ import Testing
     Case(
       name: "HTTP 400 without an envelope", ask: .jokeAPI,
       answer: .success(.json("Bad Request", status: 400)),
-      expected: .serviceFailed(
+      expected: .network(
         source: .jokeapi,
         .httpStatus(
           code: 400, url: URL(string: "https://jokes.test/joke/Any?safe-mode")!,

@@ -75,7 +75,7 @@ enum TodoOutputChecks {
   /// The problems with what the app prints for `error`, which the service threw.
   static func problems(reporting error: any Error) -> [String] {
     var problems: [String] = []
-    if !(error is TodoError) { problems.append("not a TodoError: \(type(of: error)) \(error)") }
+    if !(error is TodosError) { problems.append("not a TodosError: \(type(of: error)) \(error)") }
     let environment = AppEnvironment(app: "todos", variables: [:], stdoutIsTerminal: false)
     let failure = AppMain.failure(for: error, environment: environment) {
       TodosApp.failure(for: $0, environment: environment)

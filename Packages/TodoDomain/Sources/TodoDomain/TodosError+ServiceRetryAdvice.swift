@@ -1,9 +1,9 @@
 import Networking
 
-extension TodoError: ServiceRetryAdvice {
+extension TodosError: ServiceRetryAdvice {
   /// The wait JSONPlaceholder asked for, when the failure was a rate limit.
   public var serviceRetryAfter: Duration? {
-    if case .service(let error) = self { return error.serviceRetryAfter }
+    if case .network(let error) = self { return error.serviceRetryAfter }
     return nil
   }
 }
