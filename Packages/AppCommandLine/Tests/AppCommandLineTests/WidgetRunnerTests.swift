@@ -120,6 +120,26 @@ struct Offline: Error, CustomStringConvertible {
     #expect(runner.requiredSize == TerminalSize(columns: 45, rows: 10))
   }
 
+  @Test func watchDrawsEachUpdateEvenAnUnchangedOneAndTurnsOnNoKey() async {
+    let provider = WordProvider { _ in ["same", "same"] }
+    let clock = ManualWidgetClock(now: Self.start)
+    let (terminal, events) = AsyncStream<TerminalEvent>.makeStream()
+    let stack = runner(provider, clock: clock).stack
+    #expect(!stack.isStack)
+    let watch = Task {
+      await stack.watch(forceReload: false, verbose: false, terminalEvents: terminal)
+    }
+    await clock.waitForSleepers(1)  // the first entry is drawn
+    clock.advance(by: 15 * 60)  // the second entry looks the same, and is drawn again
+    await clock.waitForSleepers(1)
+    events.yield(.key(UInt8(ascii: " ")))  // a single widget has nothing to turn to
+    events.yield(.resized)  // the last frame again
+    events.yield(.stop(signal: SIGTERM))
+    await watch.value
+    #expect(out.text == "[same]\n\n[same]\n\n[same]\n\n")
+    #expect(err.text.isEmpty)
+  }
+
   @Test func previewDrawsThePlaceholderWithoutAReload() {
     let provider = WordProvider { _ in ["one"] }
     runner(provider, clock: ManualWidgetClock(now: Self.start)).drawPreview()

@@ -110,9 +110,11 @@ import Timelines
   let timelineClock = ManualWidgetClock(now: start)
   let rotationClock = ManualWidgetClock(now: start)
 
-  func runner(failing: Bool = false) -> WidgetStackRunner<Provider> {
+  func runner(
+    failing: Bool = false,
+    members: [Member] = [Member(name: "a", minutes: 30), Member(name: "b", minutes: 10)]
+  ) -> WidgetStackRunner<Provider> {
     let provider = Provider(fetches: Fetches(), failing: failing)
-    let members = [Member(name: "a", minutes: 30), Member(name: "b", minutes: 10)]
     return WidgetStackRunner(
       app: "app",
       schedulers: members.map {
@@ -150,6 +152,14 @@ import Timelines
 
   @Test func watchNeedsTheFamilysBoxAndARowForTheDots() {
     #expect(runner().requiredSize == TerminalSize(columns: 45, rows: 11))
+  }
+
+  @Test func aStackOfOneIsASingleWidgetWithoutDotsOrItsConfigurationInNotes() async {
+    let runner = runner(failing: true, members: [Member(name: "a", minutes: 30)])
+    #expect(runner.requiredSize == TerminalSize(columns: 45, rows: 10))
+    await runner.drawOnce(forceReload: false, verbose: false)
+    #expect(output.stdout == "… 1/1\n")
+    #expect(output.stderr.hasPrefix("app: reload failed: "), "\(output.stderr)")
   }
 
   @Test func previewDrawsPlaceholders() {

@@ -5,6 +5,8 @@ import Timelines
 /// Runs an app's `widget` command: draws the widget once (from the stored timeline while it is
 /// good, else after a reload), draws the placeholder for `--preview`, or keeps it on screen with
 /// `--watch`. The three apps share it; each supplies its scheduler and how an entry is drawn.
+/// It runs the widget as a stack of one, the way ``WidgetStackRunner`` runs several, without
+/// the stack's dots, keys or turns.
 ///
 /// stdout gets the widget alone, exactly its family's box (a frame is drawn inside it). The
 /// status line for old data or a stand-in is not part of it: it goes to stderr with the other
@@ -56,30 +58,34 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
   ///   - forceReload: reload first whatever the store says (`--reload`); bypasses the budget.
   ///   - verbose: also print why the widget was drawn as it was.
   public func drawOnce(forceReload: Bool, verbose: Bool) async {
-    guard let update = await scheduler.currentUpdate(forceReload: forceReload) else { return }
-    report(update, verbose: verbose)
-    update.noteStatus(app: app, console: console, timeZone: timeZone)
-    console.write(widgetText(for: update) + "\n")
+    await stack.drawOnce(forceReload: forceReload, verbose: verbose)
   }
 
   /// Draws the provider's placeholder, as WidgetKit's gallery does, without any I/O.
   public func drawPreview() {
-    let context = scheduler.context(at: scheduler.clock.now)
-    let placeholder = scheduler.provider.placeholder(in: context)
-    console.write(draw(placeholder, context, options()) + "\n")
+    stack.drawPreview()
   }
 
-  /// The widget for one update: exactly its family's box, framed or not.
-  func widgetText(for update: SchedulerUpdate<Provider.Entry>) -> String {
-    draw(update.entry, scheduler.context(at: update.date), options())
+  /// Keeps the widget on screen (`--watch`): redraws when the entry or the reload changes and
+  /// when the terminal is resized, and gives the terminal back on Ctrl-C or `SIGTERM`.
+  ///
+  /// On a terminal it draws in place on the alternate screen; into a pipe it appends each frame
+  /// followed by a blank line, so a log shows the widget's history.
+  public func watch(forceReload: Bool, verbose: Bool) async {
+    await stack.watch(forceReload: forceReload, verbose: verbose, terminalEvents: nil)
   }
 
-  /// Prints the update's warnings, and its failure or (with `verbose`) its reason, on stderr.
-  func report(_ update: SchedulerUpdate<Provider.Entry>, verbose: Bool) {
-    update.report(app: app, console: console, timeZone: timeZone, verbose: verbose)
+  /// The widget as a stack of one: no dots, no keys, no turns.
+  var stack: WidgetStack<Provider> {
+    WidgetStack(
+      app: app, schedulers: [scheduler], rotation: SingleWidgetRotation(),
+      rotationClock: scheduler.clock, console: console, output: output, frame: frame,
+      timeZone: timeZone
+    ) { [draw] members, _, options in
+      members.first.map { draw($0.entry, $0.context, options) } ?? ""
+    }
   }
 
-  func options() -> RenderOptions {
-    RenderOptions(frame: frame, output: output)
-  }
+  /// The cells the widget takes: its family's box, framed or not.
+  var requiredSize: TerminalSize { stack.requiredSize }
 }

@@ -72,64 +72,41 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
   ///   - forceReload: reload every widget first (`--reload`); bypasses the budget.
   ///   - verbose: also print why each widget was drawn as it was.
   public func drawOnce(forceReload: Bool, verbose: Bool) async {
-    let updates = await withTaskGroup(
-      of: (Int, SchedulerUpdate<Provider.Entry>?).self,
-      returning: [SchedulerUpdate<Provider.Entry>?].self
-    ) { group in
-      for (index, scheduler) in schedulers.enumerated() {
-        group.addTask { (index, await scheduler.currentUpdate(forceReload: forceReload)) }
-      }
-      var updates = [SchedulerUpdate<Provider.Entry>?](repeating: nil, count: schedulers.count)
-      for await (index, update) in group { updates[index] = update }
-      return updates
-    }
-    for (index, update) in updates.enumerated() {
-      update?.report(app: label(index), console: console, timeZone: timeZone, verbose: verbose)
-    }
-    guard updates.allSatisfy({ $0 != nil }) else { return }  // cancelled
-    let selected = rotation.selected
-    if updates.indices.contains(selected), let top = updates[selected] {
-      top.noteStatus(app: label(selected), console: console, timeZone: timeZone)
-    }
-    console.write(frameText(updates, selected: selected).widget + "\n")
+    await stack.drawOnce(forceReload: forceReload, verbose: verbose)
   }
 
   /// Draws the stack of placeholders, as WidgetKit's gallery does, without any I/O.
   public func drawPreview() {
-    let entries = schedulers.indices.map(placeholder(for:))
-    console.write(draw(entries, rotation.selected, options()) + "\n")
+    stack.drawPreview()
   }
 
-  /// The stack with `selected` on top, members without an update yet as placeholders, and the
-  /// status line of the top one when it shows old data or a stand-in.
-  func frameText(_ updates: [SchedulerUpdate<Provider.Entry>?], selected: Int) -> WatchFrame {
-    let entries = updates.enumerated().map { $1?.entry ?? placeholder(for: $0) }
-    let stack = draw(entries, selected, options())
-    guard updates.indices.contains(selected), let top = updates[selected] else {
-      return WatchFrame(widget: stack)
+  /// Keeps the stack on screen (`--watch`): every widget runs its own timeline; the rotation
+  /// picks the one on top when an entry changes, when its turn comes and when a key is
+  /// pressed; the stack is redrawn when what it shows changes and when the terminal is resized.
+  /// Ctrl-C or `SIGTERM` gives the terminal back.
+  ///
+  /// - Parameters:
+  ///   - forceReload: reload every widget first; bypasses the budget.
+  ///   - verbose: also print why each widget changed.
+  ///   - terminalEvents: key presses, resizes and stop requests; the terminal's by default.
+  public func watch(
+    forceReload: Bool, verbose: Bool, terminalEvents: AsyncStream<TerminalEvent>?
+  ) async {
+    await stack.watch(forceReload: forceReload, verbose: verbose, terminalEvents: terminalEvents)
+  }
+
+  /// The runner's widgets as one stack; a stack of one is drawn as a single widget, without
+  /// dots or keys.
+  var stack: WidgetStack<Provider> {
+    WidgetStack(
+      app: app, schedulers: schedulers, rotation: rotation, rotationClock: rotationClock,
+      console: console, output: output, frame: frame, timeZone: timeZone
+    ) { [draw] members, selected, options in
+      draw(members.map(\.entry), selected, options)
     }
-    return WatchFrame(widget: stack, status: top.statusLine(output: output, timeZone: timeZone))
-  }
-
-  /// The placeholder of member `index`, at its clock's time.
-  func placeholder(for index: Int) -> Provider.Entry {
-    let scheduler = schedulers[index]
-    return scheduler.provider.placeholder(in: scheduler.context(at: scheduler.clock.now))
-  }
-
-  /// The prefix of member `index`'s stderr lines: `dadjokes: chucknorris`.
-  func label(_ index: Int) -> String {
-    "\(app): \(schedulers[index].configuration.storageKey)"
-  }
-
-  func options() -> RenderOptions {
-    RenderOptions(frame: frame, output: output)
   }
 
   /// The cells the stack takes: the widget's family box, framed or not, and the row of dots
   /// under it when the stack holds more than one widget.
-  var requiredSize: TerminalSize {
-    let box = schedulers.first?.family.displaySize ?? WidgetFamily.systemMedium.displaySize
-    return TerminalSize(columns: box.columns, rows: box.rows + (schedulers.count > 1 ? 1 : 0))
-  }
+  var requiredSize: TerminalSize { stack.requiredSize }
 }

@@ -1,17 +1,19 @@
 import Foundation
 import Timelines
 
-extension WidgetStackRunner {
-  /// Keeps the stack on screen (`--watch`): every widget runs its own timeline; the rotation
+extension WidgetStack {
+  /// Keeps the stack on screen (`--watch`): every member runs its own timeline; the rotation
   /// picks the one on top when an entry changes, when its turn comes and when a key is
   /// pressed; the stack is redrawn when what it shows changes and when the terminal is resized.
   /// Ctrl-C or `SIGTERM` gives the terminal back.
+  ///
+  /// A single widget reads no keys and is redrawn on each of its updates, changed or not.
   ///
   /// - Parameters:
   ///   - forceReload: reload every widget first; bypasses the budget.
   ///   - verbose: also print why each widget changed.
   ///   - terminalEvents: key presses, resizes and stop requests; the terminal's by default.
-  public func watch(
+  func watch(
     forceReload: Bool, verbose: Bool, terminalEvents: AsyncStream<TerminalEvent>?
   ) async {
     let (events, continuation) = AsyncStream<StackEvent<Provider.Entry>>.makeStream()
@@ -25,9 +27,11 @@ extension WidgetStackRunner {
           continuation.yield(.ended)
         })
     }
-    let terminal = terminalEvents ?? TerminalEvents.stream(readKeys: true)
+    // Listen for Ctrl-C before the screen is taken over, so a signal can never leave the
+    // terminal on the alternate screen.
+    let terminal = terminalEvents ?? TerminalEvents.stream(readKeys: isStack)
     tasks.append(Task { for await event in terminal { continuation.yield(.terminal(event)) } })
-    let display = WatchDisplay(console: console, needed: requiredSize, rawKeys: true)
+    let display = WatchDisplay(console: console, needed: requiredSize, rawKeys: isStack)
     var rotation = self.rotation
     var ticker = Ticker(clock: rotationClock, continuation: continuation)
     var updates = [SchedulerUpdate<Provider.Entry>?](repeating: nil, count: schedulers.count)
@@ -37,17 +41,21 @@ extension WidgetStackRunner {
     ticker.arm(for: rotation.nextTurn)
     loop: for await event in events {
       let now = rotationClock.now
+      var redraw = false  // even when the frame has not changed
+      var noteStatus = true  // into a pipe, on stderr
       switch event {
       case .update(let index, let update):
         update.report(app: label(index), console: console, timeZone: timeZone, verbose: verbose)
         updates[index] = update
         rotation.observe(member: index, entryDate: update.entry.date, at: now)
+        redraw = !isStack  // a single widget shows each of its updates
       case .turn:
         rotation.rotate(to: now)
       case .terminal(.key(let byte)):
         if keys.consume(byte) { rotation.next(at: now) }
       case .terminal(.resized):
-        lastFrame = nil
+        redraw = true
+        noteStatus = isStack  // a single widget's status went with its update
       case .terminal(.stop):
         break loop
       case .ended:
@@ -55,12 +63,12 @@ extension WidgetStackRunner {
         if running == 0 { break loop }
       }
       ticker.arm(for: rotation.nextTurn)
-      guard updates.indices.contains(rotation.selected), updates[rotation.selected] != nil
+      guard updates.indices.contains(rotation.selected), let top = updates[rotation.selected]
       else { continue }
       let frame = frameText(updates, selected: rotation.selected)
-      if frame != lastFrame {
+      if redraw || frame != lastFrame {
         display.show(frame)
-        if !console.stdoutIsTerminal, let top = updates[rotation.selected] {
+        if noteStatus, !console.stdoutIsTerminal {
           top.noteStatus(app: label(rotation.selected), console: console, timeZone: timeZone)
         }
       }
