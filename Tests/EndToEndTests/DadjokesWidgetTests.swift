@@ -96,7 +96,7 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stdout.contains("What did the ocean say to"))
     #expect(!run.stdout.contains("couldn't load"))  // stdout is the widget alone
-    #expect(run.stderr.contains("api.chucknorris.io is not answering"))
+    #expect(run.stderr.contains("cannot connect to \(dead.url.absoluteString)/jokes/random"))
     #expect(run.stderr.contains("retrying at 14:05; showing the placeholder"))
   }
 

@@ -74,7 +74,7 @@ import Testing
     let run = try votes(["widget"], baseURL: dead.url)
     #expect(run.status == 0)
     #expect(run.stdout.contains("One Big Beautiful Bill Act"))
-    #expect(run.stderr.contains("cannot be reached"))
+    #expect(run.stderr.contains("cannot connect"))
     #expect(run.stderr.contains("retrying at"))
   }
 

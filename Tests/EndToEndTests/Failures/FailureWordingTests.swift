@@ -47,6 +47,25 @@ import Testing
     #expect(lines["todos"]?.hasPrefix("<APP>: ") == true, "\(lines)")
   }
 
+  /// A widget's failed reload reads as the command's failure, the same in every app.
+  @Test func aWidgetsFailedReloadReadsTheSame() throws {
+    let server = try FixtureServer()
+    server.stop()
+    let scratch = try ScratchDirectory()
+    let widgets: [(app: AppUnderTest, arguments: [String])] = [
+      (.todos, ["widget"]), (.dadjokes, ["widget", "--type", "dad"]), (.votes, ["widget"]),
+    ]
+    var lines: Set<String> = []
+    for widget in widgets {
+      let run = try widget.app.run(
+        widget.arguments, baseURL: server.url.absoluteString, scratch: scratch)
+      #expect(run.status == 0, "\(widget.app)")
+      lines.insert(Self.normalized(run.stderr, app: widget.app, server: server.url))
+    }
+    #expect(lines.count == 1, "\(lines)")
+    #expect(lines.first?.hasPrefix("<APP>: reload failed: cannot connect to <url>") == true)
+  }
+
   /// The line with what may differ between apps replaced: the app's name, the server's URLs
   /// (each app asks for its own path), the app's variable, and dadjokes' stand-in advice.
   static func normalized(_ line: String, app: AppUnderTest, server: URL) -> String {

@@ -73,8 +73,15 @@ import Testing
     #expect(run.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 12)
     let lines = run.stderr.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines.first?.hasPrefix("dadjokes: dadjoke: reload failed: icanhazdadjoke.com") == true)
-    #expect(lines.last?.hasPrefix("dadjokes: random: reload failed: v2.jokeapi.dev") == true)
+    // Each member says which service failed: its URL (icanhazdadjoke's root, JokeAPI's path).
+    let base =
+      url.absoluteString.hasSuffix("/") ? String(url.absoluteString.dropLast()) : url.absoluteString
+    #expect(
+      lines.first?.hasPrefix("dadjokes: dadjoke: reload failed: cannot connect to \(base)/ ")
+        == true)
+    #expect(
+      lines.last?.hasPrefix("dadjokes: random: reload failed: cannot connect to \(base)/joke/")
+        == true)
   }
 
   @Test func timelineJSONIsOneEntryNowAndAReloadHalfAnHourLater() async throws {

@@ -21,10 +21,11 @@ public enum AppMain {
     arguments: [String],
     console: Console = .standard,
     environment: AppEnvironment,
-    mapError: (any Error) -> CommandFailure? = { _ in nil },
+    mapError: @escaping @Sendable (any Error) -> CommandFailure? = { _ in nil },
     command: (ParsedArguments, Console) async throws -> Void
   ) async -> ExitCode {
     let console = console.redacting(environment.redactor(arguments: arguments))
+      .wordingFailures { failure(for: $0, environment: environment, mapError: mapError).message }
     do {
       switch try CommandLineParser(app: spec).parse(arguments) {
       case .help(let text):

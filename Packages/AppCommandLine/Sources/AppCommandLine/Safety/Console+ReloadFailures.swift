@@ -3,14 +3,15 @@ import TextRendering
 import Timelines
 
 extension Console {
-  /// How a widget's failed reload is kept in its state file and shown: the error on one line,
+  /// How a widget's failed reload is kept in its state file and shown: the error on one line
+  /// in the app's words (``wordingFailures(_:)``),
   /// sanitised and with this console's secrets redacted (the line is written to disk), and the
   /// wait the service asked for (a 429's `Retry-After`), which the scheduler honours.
   ///
   /// Every widget runner hands this to its schedulers, so the three apps keep and show their
   /// failures by the same rule.
   public func reloadFailureNote(for error: any Error) -> ReloadFailureNote {
-    let line = ReloadFailureNote(describing: error).message
+    let line = failureWording?(error) ?? ReloadFailureNote(describing: error).message
     let wait = (error as? any ServiceRetryAdvice)?.serviceRetryAfter
     return ReloadFailureNote(
       message: redactor.redact(line.sanitizedForTerminal),

@@ -11,6 +11,8 @@ public struct Console: Sendable {
   public let stdoutIsTerminal: Bool
   /// The secrets removed from everything written (see ``redacting(_:)``).
   public let redactor: SecretRedactor
+  /// How the app words a failure for a person (see ``wordingFailures(_:)``).
+  let failureWording: (@Sendable (any Error) -> String)?
 
   /// A console with custom sinks, for tests.
   public init(
@@ -18,17 +20,21 @@ public struct Console: Sendable {
     out: @escaping @Sendable (String) -> Void,
     err: @escaping @Sendable (String) -> Void
   ) {
-    self.init(stdoutIsTerminal: stdoutIsTerminal, redactor: .userInfoOnly, out: out, err: err)
+    self.init(
+      stdoutIsTerminal: stdoutIsTerminal, redactor: .userInfoOnly, failureWording: nil, out: out,
+      err: err)
   }
 
   private init(
     stdoutIsTerminal: Bool,
     redactor: SecretRedactor,
+    failureWording: (@Sendable (any Error) -> String)?,
     out: @escaping @Sendable (String) -> Void,
     err: @escaping @Sendable (String) -> Void
   ) {
     self.stdoutIsTerminal = stdoutIsTerminal
     self.redactor = redactor
+    self.failureWording = failureWording
     self.writeOut = out
     self.writeErr = err
   }
@@ -38,7 +44,16 @@ public struct Console: Sendable {
   /// app's console this way, once, so no command has to remember to.
   public func redacting(_ redactor: SecretRedactor) -> Console {
     Console(
-      stdoutIsTerminal: stdoutIsTerminal, redactor: redactor, out: writeOut, err: writeErr)
+      stdoutIsTerminal: stdoutIsTerminal, redactor: redactor, failureWording: failureWording,
+      out: writeOut, err: writeErr)
+  }
+
+  /// This console with the app's words for a failure: `AppMain` hands it the same wording as
+  /// its own failure lines, so a widget's failed reload reads as the command's failure would.
+  public func wordingFailures(_ wording: @escaping @Sendable (any Error) -> String) -> Console {
+    Console(
+      stdoutIsTerminal: stdoutIsTerminal, redactor: redactor, failureWording: wording,
+      out: writeOut, err: writeErr)
   }
 
   /// The process's stdout and stderr. A failed write to stdout (a full disk, a closed file)
