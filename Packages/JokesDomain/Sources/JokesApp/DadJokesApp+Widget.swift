@@ -16,33 +16,22 @@ extension DadJokesApp {
     let types = try widgetTypes()
     let provider = JokeProvider(catalog: try catalog())
     let clock = try environment.widgetClock()
-    let store = FileTimelineStore(directory: environment.stateDirectory)
     let kind = try widgetKind()
-    let schedulers = types.map { type in
-      TimelineScheduler(
-        kind: kind, provider: provider, configuration: type, family: .systemMedium,
-        isPreview: arguments.flag("preview"), clock: clock, store: store)
+    let schedulers = try types.map { type in
+      try widgetScheduler(
+        kind: kind, provider: provider, configuration: type, family: .systemMedium, clock: clock)
     }
-    let output = try environment.outputStyle(for: arguments)
-    let frame = !arguments.flag("no-frame")
     if let scheduler = schedulers.first, schedulers.count == 1 {
-      let runner = WidgetRunner(
-        app: "dadjokes", scheduler: scheduler, console: console, output: output, frame: frame
-      ) { entry, _, options in
+      try await runWidget(scheduler) { entry, _, options in
         JokeWidgetView.render(entry, options: options)
       }
-      await runner.run(arguments)
-      return
+    } else {
+      try await runWidgetStack(
+        schedulers, rotation: { SmartStackRotation(count: $0, start: $1) },
+        draw: { entries, selected, options in
+          JokeStack(entries: entries, selected: selected).render(options: options)
+        })
     }
-    let rotationClock = SystemWidgetClock()
-    let runner = WidgetStackRunner(
-      app: "dadjokes", schedulers: schedulers,
-      rotation: SmartStackRotation(count: schedulers.count, start: rotationClock.now),
-      rotationClock: rotationClock, console: console, output: output, frame: frame
-    ) { entries, selected, options in
-      JokeStack(entries: entries, selected: selected).render(options: options)
-    }
-    await runner.run(arguments)
   }
 
   /// `dadjokes timeline`: the provider's timeline for the `--type` now, and when it reloads.

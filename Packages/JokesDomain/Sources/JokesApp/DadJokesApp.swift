@@ -7,9 +7,8 @@ import TextRendering
 /// the terminal, runs one command, and maps failures to exit statuses. `Apps/dadjokes` only
 /// calls ``main(arguments:environment:console:)``.
 public struct DadJokesApp: CommandLineApp {
-  let environment: AppEnvironment
-  let console: Console
-  let arguments: ParsedArguments
+  /// The run this app is for.
+  public let context: CommandContext
 
   /// `dadjokes`.
   public static let name = "dadjokes"
@@ -48,10 +47,8 @@ public struct DadJokesApp: CommandLineApp {
   ]
 
   /// The app for one run of a parsed command line.
-  public init(environment: AppEnvironment, console: Console, arguments: ParsedArguments) {
-    self.environment = environment
-    self.console = console
-    self.arguments = arguments
+  public init(context: CommandContext) {
+    self.context = context
   }
 
   /// Runs one command.

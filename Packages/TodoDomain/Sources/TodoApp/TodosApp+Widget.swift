@@ -13,22 +13,16 @@ extension TodosApp {
   func widget() async throws {
     let family = try arguments.family(
       supported: TodoWidgetView.supportedFamilies, default: .systemMedium)
-    let runner = WidgetRunner(
-      app: "todos",
-      scheduler: TimelineScheduler(
-        kind: environment.widgetKind(
-          Self.widgetKind, serviceURLs: [try baseURL()], publicURLs: [TodoService.defaultBaseURL]),
-        provider: TodoProvider(service: try service()), family: family,
-        isPreview: arguments.flag("preview"), clock: try environment.widgetClock(),
-        store: FileTimelineStore(directory: environment.stateDirectory)),
-      console: console, output: try environment.outputStyle(for: arguments),
-      frame: !arguments.flag("no-frame")
-    ) { entry, context, options in
+    let kind = environment.widgetKind(
+      Self.widgetKind, serviceURLs: [try baseURL()], publicURLs: [TodoService.defaultBaseURL])
+    let scheduler = try widgetScheduler(
+      kind: kind, provider: TodoProvider(service: try service()),
+      configuration: NoConfiguration(), family: family)
+    try await runWidget(scheduler) { entry, context, options in
       render(
         TodoWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),
         options: options)
     }
-    await runner.run(arguments)
   }
 
   /// `todos timeline`: the provider's timeline now, and when it reloads.

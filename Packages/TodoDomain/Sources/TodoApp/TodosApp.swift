@@ -10,9 +10,8 @@ import TodoWidget
 /// terminal, runs one command, and maps failures to exit statuses. `Apps/todos` only calls
 /// ``main(arguments:environment:console:)``.
 public struct TodosApp: CommandLineApp {
-  let environment: AppEnvironment
-  let console: Console
-  let arguments: ParsedArguments
+  /// The run this app is for.
+  public let context: CommandContext
 
   /// `todos`.
   public static let name = "todos"
@@ -39,10 +38,8 @@ public struct TodosApp: CommandLineApp {
   ]
 
   /// The app for one run of a parsed command line.
-  public init(environment: AppEnvironment, console: Console, arguments: ParsedArguments) {
-    self.environment = environment
-    self.console = console
-    self.arguments = arguments
+  public init(context: CommandContext) {
+    self.context = context
   }
 
   /// A missing todo says how to find the ids there are; every other failure is worded by

@@ -13,25 +13,17 @@ extension VotesApp {
   func widget() async throws {
     let family = try arguments.family(
       supported: VoteWidgetView.supportedFamilies, default: .systemMedium)
-    let preview = arguments.flag("preview")
-    let runner = WidgetRunner(
-      app: "votes",
-      scheduler: TimelineScheduler(
-        kind: environment.widgetKind(
-          Self.widgetKind, serviceURLs: [try sourceBaseURL(try service())],
-          publicURLs: VoteService.allCases.map(\.defaultBaseURL)),
-        provider: VoteProvider(source: try source()), family: family,
-        isPreview: preview,
-        clock: try environment.widgetClock(),
-        store: FileTimelineStore(directory: environment.stateDirectory)),
-      console: console, output: try environment.outputStyle(for: arguments),
-      frame: !arguments.flag("no-frame")
-    ) { entry, context, options in
+    let kind = environment.widgetKind(
+      Self.widgetKind, serviceURLs: [try sourceBaseURL(try service())],
+      publicURLs: VoteService.allCases.map(\.defaultBaseURL))
+    let scheduler = try widgetScheduler(
+      kind: kind, provider: VoteProvider(source: try source()),
+      configuration: NoConfiguration(), family: family)
+    try await runWidget(scheduler) { entry, context, options in
       render(
         VoteWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),
         options: options)
     }
-    await runner.run(arguments)
   }
 
   /// `votes timeline`: the provider's timeline now, and when it reloads.

@@ -8,9 +8,8 @@ import VotesDomain
 /// terminal, runs one command, and maps failures to exit statuses. `Apps/votes` only calls
 /// ``main(arguments:environment:console:)``.
 public struct VotesApp: CommandLineApp {
-  let environment: AppEnvironment
-  let console: Console
-  let arguments: ParsedArguments
+  /// The run this app is for.
+  public let context: CommandContext
 
   /// `votes`.
   public static let name = "votes"
@@ -48,10 +47,8 @@ public struct VotesApp: CommandLineApp {
   ]
 
   /// The app for one run of a parsed command line.
-  public init(environment: AppEnvironment, console: Console, arguments: ParsedArguments) {
-    self.environment = environment
-    self.console = console
-    self.arguments = arguments
+  public init(context: CommandContext) {
+    self.context = context
   }
 
   /// Runs one command.

@@ -32,14 +32,24 @@ public protocol CommandLineApp: Sendable {
   /// ``AppMain`` (how to find a valid id, say); `nil` (the default) for the others.
   static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure?
 
+  /// The run this app is for.
+  var context: CommandContext { get }
+
   /// The app for one run of a parsed command line.
-  init(environment: AppEnvironment, console: Console, arguments: ParsedArguments)
+  init(context: CommandContext)
 
   /// Runs one command with the options it was given.
   func run(_ command: Command) async throws
 }
 
 extension CommandLineApp {
+  /// The process environment and terminal of this run.
+  public var environment: AppEnvironment { context.environment }
+  /// Where this run's output goes.
+  public var console: Console { context.console }
+  /// This run's command line, parsed.
+  public var arguments: ParsedArguments { context.arguments }
+
   /// No words of the app's own: ``AppMain`` words every failure.
   public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
     nil
@@ -75,8 +85,8 @@ extension CommandLineApp {
         guard let command = Command(rawValue: parsed.command) else {
           throw CommandFailure(.software, "no command '\(parsed.command)'")
         }
-        try await Self(environment: environment, console: console, arguments: parsed)
-          .run(command)
+        let context = CommandContext(environment: environment, console: console, arguments: parsed)
+        try await Self(context: context).run(command)
       })
     return status.rawValue
   }

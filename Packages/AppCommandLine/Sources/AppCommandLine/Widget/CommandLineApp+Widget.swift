@@ -1,0 +1,45 @@
+import Foundation
+import TextRendering
+import Timelines
+
+extension CommandLineApp {
+  /// A scheduler for the `widget` command: the app's timeline store, `--preview`, and this
+  /// run's clock (scaled under `WIDGETS_CLOCK_*`) unless the members of a stack share `clock`.
+  public func widgetScheduler<Provider: TimelineProvider>(
+    kind: String, provider: Provider, configuration: Provider.Configuration,
+    family: WidgetFamily, clock: (any WidgetClock)? = nil
+  ) throws -> TimelineScheduler<Provider> {
+    TimelineScheduler(
+      kind: kind, provider: provider, configuration: configuration, family: family,
+      isPreview: arguments.flag("preview"), clock: try clock ?? environment.widgetClock(),
+      store: FileTimelineStore(directory: environment.stateDirectory))
+  }
+
+  /// Runs the `widget` command for one widget: drawn once, previewed or watched as the command
+  /// line says, in the output style and with the frame it asks for.
+  public func runWidget<Provider: TimelineProvider>(
+    _ scheduler: TimelineScheduler<Provider>, draw: @escaping WidgetRunner<Provider>.Draw
+  ) async throws {
+    let runner = WidgetRunner(
+      app: Self.name, scheduler: scheduler, console: console,
+      output: try environment.outputStyle(for: arguments), frame: !arguments.flag("no-frame"),
+      draw: draw)
+    await runner.run(arguments)
+  }
+
+  /// Runs the `widget` command for a stack: as ``runWidget(_:draw:)``, with `rotation` picking
+  /// the widget on top on the system clock.
+  public func runWidgetStack<Provider: TimelineProvider>(
+    _ schedulers: [TimelineScheduler<Provider>],
+    rotation: (_ count: Int, _ start: Date) -> any WidgetStackRotation,
+    draw: @escaping WidgetStackRunner<Provider>.DrawStack
+  ) async throws {
+    let rotationClock = SystemWidgetClock()
+    let runner = WidgetStackRunner(
+      app: Self.name, schedulers: schedulers,
+      rotation: rotation(schedulers.count, rotationClock.now), rotationClock: rotationClock,
+      console: console, output: try environment.outputStyle(for: arguments),
+      frame: !arguments.flag("no-frame"), draw: draw)
+    await runner.run(arguments)
+  }
+}
