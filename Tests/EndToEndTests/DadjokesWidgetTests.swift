@@ -135,16 +135,21 @@ import Testing
   }
 
   @Test func aStackWatchRedrawsAsItsTimelinesReloadAndStopsCleanly() throws {
-    // An hour a second: in 2.5 s each 30-minute timeline reloads several times, and each new
-    // joke brings its widget to the top of the stack.
+    // An hour a second: each 30-minute timeline reloads twice in about a second, and each new
+    // joke brings its widget to the top of the stack; SIGTERM once both have.
     var environment = self.environment
     environment["WIDGETS_CLOCK_SPEED"] = "3600"
-    let run = try CommandRun.runUntilTerminated(
+    let run = try CommandRun.runUntil(
       "dadjokes", ["widget", "--type", "dad", "--type", "chucknorris", "--watch", "--verbose"],
-      after: 2.5, environment: environment)
+      environment: environment
+    ) { stdout, stderr in
+      let counts = try server.requestCounts().byPath
+      return frames(stdout) >= 3 && stdout.contains("○ ●")
+        && stderr.contains("dadjokes: chucknorris: reload: policy after")
+        && counts["/"] ?? 0 >= 2 && counts["/jokes/random"] ?? 0 >= 2
+    }
     #expect(run.status == 0)
-    let frames = run.stdout.components(separatedBy: "╭────").count - 1
-    #expect(frames >= 3)
+    #expect(frames(run.stdout) >= 3)
     #expect(run.stdout.contains("│ DAD JOKE") && run.stdout.contains("│ CHUCK NORRIS"))
     #expect(run.stdout.contains("● ○") && run.stdout.contains("○ ●"))
     #expect(run.stderr.contains("dadjokes: chucknorris: reload: policy after"))

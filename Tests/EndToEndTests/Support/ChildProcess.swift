@@ -129,9 +129,9 @@ final class ChildProcess: @unchecked Sendable {
 }
 
 /// Reads a descriptor to its end on a thread of its own, so a chatty child never blocks on a
-/// full pipe; `@unchecked Sendable` is safe: `data` is written once before the semaphore
-/// signals and read only after it.
+/// full pipe; `@unchecked Sendable` is safe: `data` is only touched holding `lock`.
 final class ReadAll: @unchecked Sendable {
+  private let lock = NSLock()
   private var data = Data()
   private let done = DispatchSemaphore(value: 0)
 
@@ -141,7 +141,7 @@ final class ReadAll: @unchecked Sendable {
       while true {
         let count = read(descriptor, &buffer, buffer.count)
         if count > 0 {
-          data.append(contentsOf: buffer[..<count])
+          lock.withLock { data.append(contentsOf: buffer[..<count]) }
         } else if count == 0 || errno != EINTR {
           break
         }
@@ -150,8 +150,12 @@ final class ReadAll: @unchecked Sendable {
     }
   }
 
-  /// Everything read, once the writer closed its end; empty after `seconds` without that.
+  /// What has been read so far.
+  var soFar: Data { lock.withLock { data } }
+
+  /// Everything read, once the writer closed its end; what was read by then after `seconds`.
   func wait(upTo seconds: TimeInterval = 30) -> Data {
-    done.wait(timeout: .now() + seconds) == .success ? data : Data()
+    _ = done.wait(timeout: .now() + seconds)
+    return soFar
   }
 }

@@ -16,13 +16,20 @@ struct CommandRun: Sendable {
     return running.finish(within: timeout)
   }
 
-  /// Runs `executable`, sends it SIGTERM after `seconds`, and returns what it did by then.
-  static func runUntilTerminated(
-    _ executable: String, _ arguments: [String], after seconds: TimeInterval,
-    environment: [String: String]
+  /// Runs `executable` until what it has written satisfies `condition` (checked every 20 ms,
+  /// for at most `timeout` seconds), then sends it SIGTERM and returns what it did: a test of
+  /// a long-running command waits for what it expects, not for a fixed time.
+  static func runUntil(
+    _ executable: String, _ arguments: [String], environment: [String: String],
+    timeout: TimeInterval = 30,
+    _ condition: (_ stdout: String, _ stderr: String) throws -> Bool
   ) throws -> CommandRun {
     let running = try Running(executable, arguments, environment: environment)
-    running.child.wait(upTo: seconds, killing: false)
+    let end = Date().addingTimeInterval(timeout)
+    while Date() < end, running.child.wait(upTo: 0.02, killing: false) == nil {
+      let (stdout, stderr) = running.soFar
+      if try condition(stdout, stderr) { break }
+    }
     running.child.send(SIGTERM)
     return running.finish(within: 10)
   }
@@ -44,6 +51,11 @@ struct Running {
     errors = ReadAll(child.pipes[2] ?? -1)
   }
 
+  /// What the process has written so far.
+  var soFar: (stdout: String, stderr: String) {
+    (String(decoding: output.soFar, as: UTF8.self), String(decoding: errors.soFar, as: UTF8.self))
+  }
+
   /// Waits for the process to end, killing it after `timeout` seconds, and collects its output.
   func finish(within timeout: TimeInterval) -> CommandRun {
     let status = child.wait(upTo: timeout) ?? -1
@@ -52,4 +64,9 @@ struct Running {
       stdout: String(decoding: output.wait(), as: UTF8.self),
       stderr: String(decoding: errors.wait(), as: UTF8.self))
   }
+}
+
+/// How many widget frames a `--watch` run drew: each starts with the frame's top-left corner.
+func frames(_ stdout: String) -> Int {
+  stdout.components(separatedBy: "╭────").count - 1
 }
