@@ -35,6 +35,24 @@ import Timelines
     // One check, one message, whatever is wrong.
     #expect(error.exitCode == .usage)
     #expect(error.message.hasPrefix("--base-url must be an http(s) URL with a host"))
+    // A service's own variable (votes' CONGRESS_BASE_URL, dadjokes' per-service ones) gets the
+    // same check and the same message, naming the variable.
+    let other = try #require(throws: CommandFailure.self) {
+      try environment(["CONGRESS_BASE_URL": text]).baseURL(variable: "CONGRESS_BASE_URL")
+    }
+    #expect(other.message.hasPrefix("CONGRESS_BASE_URL must be an http(s) URL with a host"))
+  }
+
+  @Test func aServicesOwnVariableNamesItsBaseURL() throws {
+    let variables = ["CONGRESS_BASE_URL": "HTTP://127.0.0.1:9001"]
+    #expect(
+      try environment(variables).baseURL(
+        option: nil, variable: "CONGRESS_BASE_URL", default: fallback
+      ).absoluteString == "http://127.0.0.1:9001")
+    #expect(try environment([:]).baseURL(variable: "CONGRESS_BASE_URL") == nil)
+    #expect(
+      environment([:]).baseURLHint(variable: "CONGRESS_BASE_URL")
+        == "--base-url or CONGRESS_BASE_URL")
   }
 
   @Test(arguments: [

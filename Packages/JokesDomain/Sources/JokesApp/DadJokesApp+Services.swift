@@ -34,7 +34,8 @@ extension DadJokesApp {
   /// Where each service lives: `--base-url` or `DADJOKES_BASE_URL` for all of them, and
   /// `DADJOKES_<SERVICE>_BASE_URL` for one (it wins); the public services otherwise.
   ///
-  /// - Throws: ``CommandFailure`` (usage) for a URL that is not http(s).
+  /// - Throws: ``CommandFailure`` (usage) for a URL that is not http(s) with a host, checked
+  ///   as every base URL is (``AppEnvironment/baseURL(variable:)``).
   func serviceURLs() throws -> JokeServiceURLs {
     var urls = JokeServiceURLs()
     let option = arguments.value("base-url")
@@ -47,15 +48,7 @@ extension DadJokesApp {
     }
     for source in JokeSourceID.allCases {
       let variable = Self.baseURLVariable(for: source, prefix: environment.variablePrefix)
-      guard let text = environment.variables[variable], !text.isEmpty else { continue }
-      guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-        scheme == "http" || scheme == "https", url.host?.isEmpty == false
-      else {
-        throw CommandFailure.usage(
-          "\(variable) must be an http(s) URL such as http://127.0.0.1:8080, "
-            + "got '\(Sanitizer.sanitize(text).prefix(60))'")
-      }
-      urls.overrides[source] = url
+      urls.overrides[source] = try environment.baseURL(variable: variable)
     }
     return urls
   }

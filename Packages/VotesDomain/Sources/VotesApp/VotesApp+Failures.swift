@@ -10,8 +10,7 @@ extension VotesApp {
   public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
     switch error as? VotesError {
     case .network(let service, let networkError):
-      let hint =
-        service == .clerk ? environment.baseURLHint : congressEnvironment(environment).baseURLHint
+      let hint = environment.baseURLHint(variable: baseURLVariable(service, environment))
       return CommandFailure(networkError, baseURLHint: hint)
     case .apiKeyMissing:
       return CommandFailure(.usage, "congress.gov needs an API key: \(apiKeyAdvice)")

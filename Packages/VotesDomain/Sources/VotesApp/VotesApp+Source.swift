@@ -32,9 +32,9 @@ extension VotesApp {
   /// Where a source lives: `--base-url`, else `VOTES_BASE_URL` (the Clerk) or
   /// `CONGRESS_BASE_URL` (congress.gov), else the public service.
   func sourceBaseURL(_ service: VoteService) throws -> URL {
-    let resolver = service == .clerk ? environment : Self.congressEnvironment(environment)
-    return try resolver.baseURL(
-      option: arguments.value("base-url"), default: service.defaultBaseURL)
+    try environment.baseURL(
+      option: arguments.value("base-url"), variable: Self.baseURLVariable(service, environment),
+      default: service.defaultBaseURL)
   }
 
   /// The chosen source on its base URL, with the shared HTTP client, the app's clock and, for
@@ -68,12 +68,9 @@ extension VotesApp {
     environment.cacheDirectory.appendingPathComponent("roll-hints.json")
   }
 
-  /// The environment read as congress.gov's own, so that its base URL comes from
-  /// `CONGRESS_BASE_URL` (the `<APP>_BASE_URL` rule with the app named `congress`) and its
-  /// errors name that variable.
-  static func congressEnvironment(_ environment: AppEnvironment) -> AppEnvironment {
-    AppEnvironment(
-      app: "congress", variables: environment.variables,
-      stdoutIsTerminal: environment.stdoutIsTerminal, startedAt: environment.startedAt)
+  /// The variable that names a source's base URL: `VOTES_BASE_URL` for the Clerk,
+  /// `CONGRESS_BASE_URL` for congress.gov.
+  static func baseURLVariable(_ service: VoteService, _ environment: AppEnvironment) -> String {
+    service == .clerk ? "\(environment.variablePrefix)_BASE_URL" : "CONGRESS_BASE_URL"
   }
 }

@@ -42,7 +42,13 @@ public struct AppEnvironment: Sendable {
 
   /// How a user changes the base URL, for error messages: `--base-url or TODOS_BASE_URL`.
   public var baseURLHint: String {
-    "--base-url or \(variablePrefix)_BASE_URL"
+    baseURLHint(variable: "\(variablePrefix)_BASE_URL")
+  }
+
+  /// How a user changes the base URL of a service with a variable of its own:
+  /// `--base-url or CONGRESS_BASE_URL`.
+  public func baseURLHint(variable: String) -> String {
+    "--base-url or \(variable)"
   }
 
   /// The base URL: the option, else `<APP>_BASE_URL`, else `defaultURL`.
@@ -52,12 +58,27 @@ public struct AppEnvironment: Sendable {
   /// fine), and a port, when given, must be 1…65535.
   /// - Throws: ``CommandFailure`` (usage) when the URL is not such a URL.
   public func baseURL(option: String?, default defaultURL: URL) throws -> URL {
-    let variable = "\(variablePrefix)_BASE_URL"
-    guard let text = option ?? variables[variable].flatMap({ $0.isEmpty ? nil : $0 }) else {
-      return defaultURL
-    }
+    try baseURL(option: option, variable: "\(variablePrefix)_BASE_URL", default: defaultURL)
+  }
+
+  /// The base URL of a service with a variable of its own (votes' `CONGRESS_BASE_URL`): the
+  /// option, else `variable`, else `defaultURL`, checked as ``baseURL(option:default:)`` does.
+  /// - Throws: ``CommandFailure`` (usage) when the URL is not an http(s) URL with a host.
+  public func baseURL(option: String?, variable: String, default defaultURL: URL) throws -> URL {
+    if let option { return try checkedURL(option, source: "--base-url") }
+    return try baseURL(variable: variable) ?? defaultURL
+  }
+
+  /// The URL `variable` names (dadjokes' `DADJOKES_JOKEAPI_BASE_URL`), checked as
+  /// ``baseURL(option:default:)`` does; `nil` when the variable is unset or empty.
+  /// - Throws: ``CommandFailure`` (usage) when the URL is not an http(s) URL with a host.
+  public func baseURL(variable: String) throws -> URL? {
+    guard let text = variables[variable], !text.isEmpty else { return nil }
+    return try checkedURL(text, source: variable)
+  }
+
+  private func checkedURL(_ text: String, source: String) throws -> URL {
     guard let url = Self.serviceURL(text) else {
-      let source = option == nil ? variable : "--base-url"
       throw CommandFailure.usage(
         "\(source) must be an http(s) URL with a host (and a port from 1 to 65535), such as "
           + "http://127.0.0.1:8080, got '\(ParsedArguments.quoted(text))'")
