@@ -77,6 +77,15 @@ import Timelines
     let overridden = ["TODOS_STATE_DIR": "/tmp/st", "TODOS_CACHE_DIR": "/tmp/ca"]
     #expect(environment(overridden).stateDirectory.path == "/tmp/st")
     #expect(environment(overridden).httpCache.directory.path == "/tmp/ca/http")
+    // A relative XDG folder is ignored, as the specification says; so is an empty override.
+    let relative = ["HOME": "/h", "XDG_STATE_HOME": "rel", "XDG_CACHE_HOME": "rel"]
+    #expect(environment(relative).stateDirectory.path == "/h/.local/state/todos")
+    #expect(environment(relative).cacheDirectory.path == "/h/.cache/todos")
+    let empty = ["TODOS_STATE_DIR": "", "XDG_STATE_HOME": "/x", "TODOS_CACHE_DIR": ""]
+    #expect(environment(empty).stateDirectory.path == "/x/todos")
+    #expect(
+      environment(empty.merging(["HOME": "/h"]) { a, _ in a }).cacheDirectory.path
+        == "/h/.cache/todos")
   }
 
   @Test func colorOptionComesFirst() throws {

@@ -126,26 +126,6 @@ import Testing
     try cache.removeAll()
     #expect(cache.entry(for: Self.url) == nil)
   }
-
-  struct DirectoryCase: Sendable, CustomStringConvertible {
-    let environment: [String: String]
-    let expected: String
-    var description: String { expected }
-  }
-
-  @Test(arguments: [
-    DirectoryCase(
-      environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"],
-      expected: "/x/cache/todos/http"),
-    DirectoryCase(environment: ["HOME": "/home/u"], expected: "/home/u/.cache/todos/http"),
-    DirectoryCase(
-      environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"],
-      expected: "/home/u/.cache/todos/http"),
-  ])
-  func userCacheFollowsXDG(_ testCase: DirectoryCase) {
-    let cache = HTTPCache.userCache(appName: "todos", environment: testCase.environment)
-    #expect(cache.directory.path == testCase.expected)
-  }
 }
 
 /// A URL's password never names a cache file or is written into one; files are 0600 in a

@@ -98,26 +98,6 @@ public struct AppEnvironment: Sendable {
     return url
   }
 
-  /// Where the app keeps its widgets' timelines.
-  public var stateDirectory: URL {
-    FileTimelineStore.stateDirectory(
-      app: app, overrideVariable: "\(variablePrefix)_STATE_DIR", environment: variables)
-  }
-
-  /// Where the app keeps its HTTP cache (in `http/`) and other cached facts.
-  public var cacheDirectory: URL {
-    if let path = variables["\(variablePrefix)_CACHE_DIR"], !path.isEmpty {
-      return URL(fileURLWithPath: path, isDirectory: true)
-    }
-    return HTTPCache.userCache(appName: app, environment: variables).directory
-      .deletingLastPathComponent()
-  }
-
-  /// The on-disk HTTP cache, under ``cacheDirectory``.
-  public var httpCache: HTTPCache {
-    HTTPCache(directory: cacheDirectory.appendingPathComponent("http", isDirectory: true))
-  }
-
   /// How to write for this terminal, from a command's `--color` and `--no-color`.
   /// - Throws: ``CommandFailure`` (usage) for a `--color` value other than auto, always, never.
   public func outputStyle(for arguments: ParsedArguments) throws -> OutputStyle {

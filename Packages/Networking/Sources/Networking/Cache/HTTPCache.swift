@@ -24,30 +24,6 @@ public struct HTTPCache: Sendable {
     self.directory = directory
   }
 
-  /// The cache directory for `appName` under `$XDG_CACHE_HOME`, falling back to `~/.cache`.
-  ///
-  /// - Parameters:
-  ///   - appName: The application's name, used as the folder name.
-  ///   - environment: The process environment (injectable for tests).
-  public static func userCache(
-    appName: String, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> HTTPCache {
-    let base: URL
-    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-      base = URL(fileURLWithPath: xdg, isDirectory: true)
-    } else {
-      let home = environment["HOME"].flatMap {
-        $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
-      }
-      base = (home ?? FileManager.default.homeDirectoryForCurrentUser)
-        .appendingPathComponent(".cache", isDirectory: true)
-    }
-    let folder = appName.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-    return HTTPCache(
-      directory: base.appendingPathComponent(folder.isEmpty ? "networking" : folder)
-        .appendingPathComponent("http", isDirectory: true))
-  }
-
   /// Removes every cached response.
   ///
   /// - Throws: The file system's error when the directory exists but cannot be removed.

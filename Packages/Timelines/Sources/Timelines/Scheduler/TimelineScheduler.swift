@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let scheduler = TimelineScheduler(
 ///   kind: "todos", provider: TodoProvider(service: service), family: .systemMedium,
-///   store: FileTimelineStore(directory: FileTimelineStore.stateDirectory(app: "todos")))
+///   store: FileTimelineStore(directory: stateFolder))
 /// for await update in scheduler.updates() {
 ///   draw(update.entry)
 ///   printToStandardError(update.reason)

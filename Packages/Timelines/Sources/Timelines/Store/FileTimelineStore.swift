@@ -1,13 +1,13 @@
 import Foundation
 
-/// Keeps each widget's last timeline as a JSON file in a directory, by default
-/// `$XDG_STATE_HOME/<app>/` (see `stateDirectory(app:overrideVariable:environment:)`).
+/// Keeps each widget's last timeline as a JSON file in the directory it is given (the apps give
+/// their XDG state folder, `~/.local/state/<app>/`; the rule lives in AppCommandLine).
 ///
 /// One file per widget (`WidgetKey.fileName`), written atomically. A file that cannot be read
 /// back is deleted and reported as a warning, and the widget reloads.
 ///
 /// ```swift
-/// let store = FileTimelineStore(directory: FileTimelineStore.stateDirectory(app: "todos"))
+/// let store = FileTimelineStore(directory: URL(fileURLWithPath: "/var/lib/widgets/todos"))
 /// ```
 public struct FileTimelineStore: TimelineStore {
   /// The directory holding the files; created on the first save.
@@ -76,40 +76,5 @@ public struct FileTimelineStore: TimelineStore {
     } catch {
       throw TimelineStoreError(operation: .remove, path: url.path, reason: AtomicFile.reason(error))
     }
-  }
-}
-
-extension FileTimelineStore {
-  /// The directory an app keeps its widget state in, following the XDG Base Directory rules:
-  ///
-  /// 1. the value of the environment variable `overrideVariable` (e.g. `TODOS_STATE_DIR`),
-  ///    when it is set and not empty;
-  /// 2. else `$XDG_STATE_HOME/<app>`, when `XDG_STATE_HOME` is an absolute path (the
-  ///    specification says to ignore a relative one);
-  /// 3. else `$HOME/.local/state/<app>`.
-  ///
-  /// - Parameters:
-  ///   - app: the application's name, one path component (e.g. `"todos"`).
-  ///   - overrideVariable: an environment variable that names the directory outright.
-  ///   - environment: the environment to read; the process's by default.
-  public static func stateDirectory(
-    app: String,
-    overrideVariable: String? = nil,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> URL {
-    if let overrideVariable, let path = environment[overrideVariable], !path.isEmpty {
-      return URL(fileURLWithPath: path, isDirectory: true)
-    }
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return URL(fileURLWithPath: state, isDirectory: true)
-        .appendingPathComponent(app, isDirectory: true)
-    }
-    let home =
-      environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser
-    return
-      home
-      .appendingPathComponent(".local/state", isDirectory: true)
-      .appendingPathComponent(app, isDirectory: true)
   }
 }

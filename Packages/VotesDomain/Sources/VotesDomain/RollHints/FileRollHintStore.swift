@@ -20,22 +20,6 @@ public struct FileRollHintStore: RollHintStore {
     self.fileURL = fileURL
   }
 
-  /// The store at `roll-hints.json` in `appName`'s cache folder, beside the HTTP cache of
-  /// `HTTPCache.userCache(appName:environment:)`: under `$XDG_CACHE_HOME`, falling back to
-  /// `~/.cache`, e.g. `~/.cache/votes/roll-hints.json`.
-  ///
-  /// - Parameters:
-  ///   - appName: The application's name, used as the folder name, e.g. "votes".
-  ///   - environment: The process environment (injectable for tests).
-  public static func userCache(
-    appName: String, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> FileRollHintStore {
-    let httpCache = HTTPCache.userCache(appName: appName, environment: environment)
-    return FileRollHintStore(
-      fileURL: httpCache.directory.deletingLastPathComponent()
-        .appendingPathComponent("roll-hints.json"))
-  }
-
   /// The highest roll remembered for `year`; nil when none is or the file cannot be read.
   public func highestRoll(year: Int) -> Int? {
     read()[year]

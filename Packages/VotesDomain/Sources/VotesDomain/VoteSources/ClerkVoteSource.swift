@@ -5,7 +5,8 @@ import Networking
 ///
 /// ```swift
 /// let client = HTTPClient(baseURL: VoteService.clerk.defaultBaseURL)
-/// let source = ClerkVoteSource(client: client, hintStore: FileRollHintStore.userCache(appName: "votes"))
+/// let hints = FileRollHintStore(fileURL: cacheFolder.appendingPathComponent("roll-hints.json"))
+/// let source = ClerkVoteSource(client: client, hintStore: hints)
 /// for vote in try await source.latestVotes(limit: 4) { print(vote.id, vote.result) }
 /// ```
 ///

@@ -66,20 +66,6 @@ import Testing
     #expect(await store.highestRoll(year: 2025) == nil)
   }
 
-  @Test(arguments: [
-    (["XDG_CACHE_HOME": "/xdg", "HOME": "/home/u"], "votes", "/xdg/votes/roll-hints.json"),
-    (["HOME": "/home/u"], "votes", "/home/u/.cache/votes/roll-hints.json"),
-    (
-      ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"], "votes",
-      "/home/u/.cache/votes/roll-hints.json"
-    ),
-    (["HOME": "/home/u"], "../x", "/home/u/.cache/x/roll-hints.json"),
-  ])
-  func theUserCacheFollowsXDG(_ environment: [String: String], _ app: String, _ path: String) {
-    #expect(
-      FileRollHintStore.userCache(appName: app, environment: environment).fileURL.path == path)
-  }
-
   @Test func theInMemoryStoreKeepsWhatItIsGiven() async {
     let store = InMemoryRollHintStore([2024: 500])
     await store.setHighestRoll(7, year: 2025)
