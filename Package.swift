@@ -72,7 +72,7 @@ let package = Package(
 
     // MARK: Packages/TextRendering
     library("TextRendering", in: "TextRendering"),
-    library("TextRenderingTestSupport", in: "TextRendering"),
+    library("TextRenderingTestSupport", in: "TextRendering", dependencies: ["TextRendering"]),
 
     // MARK: Packages/AppCommandLine
     library(
