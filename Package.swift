@@ -42,6 +42,7 @@ let package = Package(
     .library(name: "TextRendering", targets: ["TextRendering"]),
     .library(name: "TextRenderingTestSupport", targets: ["TextRenderingTestSupport"]),
     .library(name: "AppCommandLine", targets: ["AppCommandLine"]),
+    .library(name: "AppCommandLineTestSupport", targets: ["AppCommandLineTestSupport"]),
     .library(name: "TodoDomain", targets: ["TodoDomain"]),
     .library(name: "TodoWidget", targets: ["TodoWidget"]),
     .library(name: "TodoApp", targets: ["TodoApp"]),
@@ -71,13 +72,14 @@ let package = Package(
 
     // MARK: Packages/TextRendering
     library("TextRendering", in: "TextRendering"),
-    library("TextRenderingTestSupport", in: "TextRendering"),
+    library("TextRenderingTestSupport", in: "TextRendering", dependencies: ["TextRendering"]),
 
     // MARK: Packages/AppCommandLine
     library(
       "AppCommandLine", in: "AppCommandLine",
       dependencies: ["Networking", "DeepLinks", "Timelines", "TextRendering"]
     ),
+    library("AppCommandLineTestSupport", in: "AppCommandLine", dependencies: ["AppCommandLine"]),
 
     // MARK: Packages/TodoDomain
     library("TodoDomain", in: "TodoDomain", dependencies: ["Networking", "DeepLinks"]),

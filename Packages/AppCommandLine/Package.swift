@@ -7,7 +7,9 @@ let package = Package(
   products: [
     // The command-line plumbing the three apps share: arguments, help, exit codes, XDG paths,
     // error lines, and the widget command's draw / watch loop.
-    .library(name: "AppCommandLine", targets: ["AppCommandLine"])
+    .library(name: "AppCommandLine", targets: ["AppCommandLine"]),
+    // A captured console and an in-process app run, for the tests of this and the app packages.
+    .library(name: "AppCommandLineTestSupport", targets: ["AppCommandLineTestSupport"]),
   ],
   dependencies: [
     .package(path: "../Networking"),
@@ -25,10 +27,12 @@ let package = Package(
         .product(name: "TextRendering", package: "TextRendering"),
       ]
     ),
+    .target(name: "AppCommandLineTestSupport", dependencies: ["AppCommandLine"]),
     .testTarget(
       name: "AppCommandLineTests",
       dependencies: [
         "AppCommandLine",
+        "AppCommandLineTestSupport",
         .product(name: "Networking", package: "Networking"),
         .product(name: "Timelines", package: "Timelines"),
         .product(name: "TextRendering", package: "TextRendering"),

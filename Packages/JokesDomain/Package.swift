@@ -51,7 +51,9 @@ let package = Package(
       name: "JokesDomainTests",
       dependencies: [
         "JokesDomain",
+        .product(name: "Networking", package: "Networking"),
         .product(name: "NetworkingTestSupport", package: "Networking"),
+        .product(name: "DeepLinks", package: "DeepLinks"),
       ],
       resources: [.copy("Fixtures")]
     ),
@@ -59,6 +61,10 @@ let package = Package(
       name: "JokesWidgetTests",
       dependencies: [
         "JokesWidget",
+        "JokesDomain",
+        .product(name: "Networking", package: "Networking"),
+        .product(name: "Timelines", package: "Timelines"),
+        .product(name: "TextRendering", package: "TextRendering"),
         .product(name: "TextRenderingTestSupport", package: "TextRendering"),
       ],
       exclude: ["__Snapshots__"]
@@ -67,7 +73,14 @@ let package = Package(
       name: "JokesAppTests",
       dependencies: [
         "JokesApp",
+        "JokesDomain",
+        "JokesWidget",
+        .product(name: "Networking", package: "Networking"),
         .product(name: "NetworkingTestSupport", package: "Networking"),
+        .product(name: "TextRendering", package: "TextRendering"),
+        .product(name: "TextRenderingTestSupport", package: "TextRendering"),
+        .product(name: "AppCommandLine", package: "AppCommandLine"),
+        .product(name: "AppCommandLineTestSupport", package: "AppCommandLine"),
       ]
     ),
   ]

@@ -6,12 +6,13 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "TextRendering", targets: ["TextRendering"]),
-    // Golden-file assertions (`expectGolden`) for the view tests of any package.
+    // Golden-file assertions (`expectGolden`) for the view tests of any package, and the
+    // checks of hostile output (`HostileOutput`) for the fuzz tests of the apps.
     .library(name: "TextRenderingTestSupport", targets: ["TextRenderingTestSupport"]),
   ],
   targets: [
     .target(name: "TextRendering"),
-    .target(name: "TextRenderingTestSupport"),
+    .target(name: "TextRenderingTestSupport", dependencies: ["TextRendering"]),
     .testTarget(
       name: "TextRenderingTests",
       dependencies: ["TextRendering", "TextRenderingTestSupport"],

@@ -51,7 +51,9 @@ let package = Package(
       name: "TodoDomainTests",
       dependencies: [
         "TodoDomain",
+        .product(name: "Networking", package: "Networking"),
         .product(name: "NetworkingTestSupport", package: "Networking"),
+        .product(name: "DeepLinks", package: "DeepLinks"),
       ],
       resources: [.copy("Fixtures")]
     ),
@@ -59,6 +61,10 @@ let package = Package(
       name: "TodoWidgetTests",
       dependencies: [
         "TodoWidget",
+        "TodoDomain",
+        .product(name: "Networking", package: "Networking"),
+        .product(name: "Timelines", package: "Timelines"),
+        .product(name: "TextRendering", package: "TextRendering"),
         .product(name: "TextRenderingTestSupport", package: "TextRendering"),
       ],
       exclude: ["__Snapshots__"]
@@ -67,7 +73,15 @@ let package = Package(
       name: "TodoAppTests",
       dependencies: [
         "TodoApp",
+        "TodoDomain",
+        "TodoWidget",
+        .product(name: "Networking", package: "Networking"),
         .product(name: "NetworkingTestSupport", package: "Networking"),
+        .product(name: "Timelines", package: "Timelines"),
+        .product(name: "TextRendering", package: "TextRendering"),
+        .product(name: "TextRenderingTestSupport", package: "TextRendering"),
+        .product(name: "AppCommandLine", package: "AppCommandLine"),
+        .product(name: "AppCommandLineTestSupport", package: "AppCommandLine"),
       ]
     ),
   ]

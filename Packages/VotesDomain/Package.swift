@@ -60,7 +60,9 @@ let package = Package(
       dependencies: [
         "VotesDomain",
         "VotesTestSupport",
+        .product(name: "Networking", package: "Networking"),
         .product(name: "NetworkingTestSupport", package: "Networking"),
+        .product(name: "DeepLinks", package: "DeepLinks"),
       ]
     ),
     .testTarget(
@@ -69,6 +71,8 @@ let package = Package(
         "VotesDomain",
         "VotesWidget",
         "VotesTestSupport",
+        .product(name: "Timelines", package: "Timelines"),
+        .product(name: "TextRendering", package: "TextRendering"),
         .product(name: "TextRenderingTestSupport", package: "TextRendering"),
       ],
       exclude: ["__Snapshots__"]
@@ -80,9 +84,12 @@ let package = Package(
         "VotesDomain",
         "VotesWidget",
         "VotesTestSupport",
+        .product(name: "Networking", package: "Networking"),
         .product(name: "NetworkingTestSupport", package: "Networking"),
         .product(name: "Timelines", package: "Timelines"),
         .product(name: "TextRendering", package: "TextRendering"),
+        .product(name: "AppCommandLine", package: "AppCommandLine"),
+        .product(name: "AppCommandLineTestSupport", package: "AppCommandLine"),
       ]
     ),
   ]

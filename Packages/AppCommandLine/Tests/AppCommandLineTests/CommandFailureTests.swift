@@ -1,3 +1,4 @@
+import AppCommandLineTestSupport
 import Foundation
 import Networking
 import Testing
@@ -42,10 +43,10 @@ import Testing
   }
 
   @Test func notesAreSanitisedBeforeTheyReachTheTerminal() {
-    let err = Captured()
-    let console = Console(out: { _ in }, err: { err.append($0) })
-    console.note("bad \u{1B}[2J\u{1B}]0;title\u{07}answer\u{9B}31m from server", app: "todos")
-    #expect(err.text == "todos: bad answer from server\n")
+    let output = CapturedConsole()
+    output.console.note(
+      "bad \u{1B}[2J\u{1B}]0;title\u{07}answer\u{9B}31m from server", app: "todos")
+    #expect(output.stderr == "todos: bad answer from server\n")
   }
 
   @Test func appMainMapsEveryErrorToOneLine() {

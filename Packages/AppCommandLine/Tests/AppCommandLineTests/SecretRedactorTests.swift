@@ -1,3 +1,4 @@
+import AppCommandLineTestSupport
 import Foundation
 import Networking
 import Testing
@@ -65,30 +66,27 @@ import Timelines
 
   /// What a command writes passes through the redactor AppMain installs, on both streams.
   @Test func appMainRedactsEverythingACommandWrites() async {
-    let out = Captured()
-    let err = Captured()
-    let console = Console(out: { out.append($0) }, err: { err.append($0) })
+    let output = CapturedConsole()
     let environment = AppEnvironment(
       app: "todos", variables: ["TODOS_API_KEY": "very-secret-key"], stdoutIsTerminal: false)
     let status = await AppMain.run(
       spec: SampleApp.spec, arguments: ["--base-url", "http://u:pa55word@h/", "list"],
-      console: console, environment: environment
+      console: output.console, environment: environment
     ) { _, console in
       console.print("result with very-secret-key and pa55word")
       throw CommandFailure(.unavailable, "HTTP 500 from http://u:pa55word@h/: very-secret-key")
     }
     #expect(status == .unavailable)
-    #expect(out.text == "result with [redacted] and [redacted]\n")
-    #expect(err.text == "todos: HTTP 500 from http://h/: [redacted]\n")
+    #expect(output.stdout == "result with [redacted] and [redacted]\n")
+    #expect(output.stderr == "todos: HTTP 500 from http://h/: [redacted]\n")
   }
 
   /// A control character a server slips into the middle of an echoed key cannot smuggle it out.
   @Test func aKeySplitByControlCharactersIsStillRedacted() {
-    let err = Captured()
-    let console = Console(out: { _ in }, err: { err.append($0) })
-      .redacting(SecretRedactor(secrets: ["hunter2"]))
+    let output = CapturedConsole()
+    let console = output.console.redacting(SecretRedactor(secrets: ["hunter2"]))
     console.note("bad key hun\u{07}ter2", app: "votes")
-    #expect(err.text == "votes: bad key [redacted]\n")
+    #expect(output.stderr == "votes: bad key [redacted]\n")
   }
 
   /// A widget's failure line is kept in its state file: it is redacted, and a 429's wait

@@ -1,3 +1,4 @@
+import AppCommandLineTestSupport
 import Foundation
 import Testing
 import TextRendering
@@ -42,8 +43,7 @@ struct Offline: Error, CustomStringConvertible {
 
 @Suite struct WidgetRunnerTests {
   static let start = Date(timeIntervalSince1970: 1_795_356_000)  // 14:00 UTC
-  let out = Captured()
-  let err = Captured()
+  let output = CapturedConsole()
   let store = InMemoryTimelineStore()
 
   func runner(_ provider: WordProvider, clock: ManualWidgetClock) -> WidgetRunner<WordProvider> {
@@ -51,7 +51,7 @@ struct Offline: Error, CustomStringConvertible {
       app: "words",
       scheduler: TimelineScheduler(
         kind: "words", provider: provider, family: .systemSmall, clock: clock, store: store),
-      console: Console(out: { out.append($0) }, err: { err.append($0) }),
+      console: output.console,
       output: .plain, frame: false, timeZone: TimeZone(identifier: "UTC") ?? .current
     ) { entry, _, _ in "[\(entry.word)]" }
   }
@@ -62,9 +62,9 @@ struct Offline: Error, CustomStringConvertible {
     await runner(provider, clock: clock).drawOnce(forceReload: false, verbose: false)
     clock.advance(by: 16 * 60)
     await runner(provider, clock: clock).drawOnce(forceReload: false, verbose: true)
-    #expect(out.text == "[one]\n[two]\n")
+    #expect(output.stdout == "[one]\n[two]\n")
     #expect(provider.calls.value == 1)
-    #expect(err.text == "words: stored timeline from 14:00; reload due 15:00\n")
+    #expect(output.stderr == "words: stored timeline from 14:00; reload due 15:00\n")
   }
 
   @Test func reloadForcesTheProvider() async {
@@ -80,10 +80,11 @@ struct Offline: Error, CustomStringConvertible {
     await runner(provider, clock: ManualWidgetClock(now: Self.start))
       .drawOnce(forceReload: false, verbose: false)
     // stdout is the widget alone, its family's box; the failure line says what it shows.
-    #expect(out.text == "[placeholder]\n")
-    #expect(err.text.hasPrefix("words: reload failed: cannot connect to http://127.0.0.1:9/words"))
-    #expect(err.text.contains("retrying at 14:05; showing the placeholder"))
-    #expect(err.text.filter { $0 == "\n" }.count == 1)
+    #expect(output.stdout == "[placeholder]\n")
+    #expect(
+      output.stderr.hasPrefix("words: reload failed: cannot connect to http://127.0.0.1:9/words"))
+    #expect(output.stderr.contains("retrying at 14:05; showing the placeholder"))
+    #expect(output.stderr.filter { $0 == "\n" }.count == 1)
   }
 
   @Test func staleDataIsDrawnAloneAndTheStatusLineGoesToStderr() async {
@@ -98,12 +99,13 @@ struct Offline: Error, CustomStringConvertible {
     clock.advance(by: 61 * 60)  // the reload is due, and fails
     await runner(provider, clock: clock).drawOnce(forceReload: false, verbose: false)
     clock.advance(by: 60)  // before the retry: the stored, stale timeline, no new failure
-    err.clear()
+    output.clearStderr()
     await runner(provider, clock: clock).drawOnce(forceReload: false, verbose: false)
-    #expect(out.text == "[one]\n[one]\n[one]\n")
+    #expect(output.stdout == "[one]\n[one]\n[one]\n")
     #expect(
-      err.text.hasPrefix("words: offline · showing stored data · next try 15:"), "\(err.text)")
-    #expect(err.text.filter { $0 == "\n" }.count == 1)
+      output.stderr.hasPrefix("words: offline · showing stored data · next try 15:"),
+      "\(output.stderr)")
+    #expect(output.stderr.filter { $0 == "\n" }.count == 1)
   }
 
   @Test(arguments: [true, false])
@@ -114,7 +116,7 @@ struct Offline: Error, CustomStringConvertible {
       app: "words",
       scheduler: TimelineScheduler(
         kind: "words", provider: provider, family: .systemMedium, clock: clock, store: store),
-      console: Console(out: { out.append($0) }, err: { err.append($0) }), output: .plain,
+      console: output.console, output: .plain,
       frame: frame
     ) { entry, _, _ in "[\(entry.word)]" }
     #expect(runner.requiredSize == TerminalSize(columns: 45, rows: 10))
@@ -136,14 +138,14 @@ struct Offline: Error, CustomStringConvertible {
     events.yield(.resized)  // the last frame again
     events.yield(.stop(signal: SIGTERM))
     await watch.value
-    #expect(out.text == "[same]\n\n[same]\n\n[same]\n\n")
-    #expect(err.text.isEmpty)
+    #expect(output.stdout == "[same]\n\n[same]\n\n[same]\n\n")
+    #expect(output.stderr.isEmpty)
   }
 
   @Test func previewDrawsThePlaceholderWithoutAReload() {
     let provider = WordProvider { _ in ["one"] }
     runner(provider, clock: ManualWidgetClock(now: Self.start)).drawPreview()
-    #expect(out.text == "[placeholder]\n")
+    #expect(output.stdout == "[placeholder]\n")
     #expect(provider.calls.value == 0)
   }
 }
@@ -157,22 +159,6 @@ final class CallCount: @unchecked Sendable {
 
   func increment() {
     lock.withLock { count += 1 }
-  }
-}
-
-/// Collects what a console writes; `@unchecked Sendable` is safe: every access holds the lock.
-final class Captured: @unchecked Sendable {
-  private let lock = NSLock()
-  private var parts: [String] = []
-
-  var text: String { lock.withLock { parts.joined() } }
-
-  func append(_ part: String) {
-    lock.withLock { parts.append(part) }
-  }
-
-  func clear() {
-    lock.withLock { parts.removeAll() }
   }
 }
 

@@ -1,3 +1,4 @@
+import AppCommandLineTestSupport
 import Foundation
 import Testing
 import TextRendering
@@ -54,22 +55,6 @@ import Timelines
     }
   }
 
-  /// Collects what a runner writes; `@unchecked` is safe: every access holds the lock.
-  final class Output: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = ""
-    private var err = ""
-
-    var stdout: String { lock.withLock { out } }
-    var stderr: String { lock.withLock { err } }
-
-    var console: Console {
-      Console(
-        out: { text in self.lock.withLock { self.out += text } },
-        err: { text in self.lock.withLock { self.err += text } })
-    }
-  }
-
   /// A simple rotation: turns every 15 s, a changed member comes to the top.
   struct Rotation: WidgetStackRotation {
     var count: Int
@@ -106,7 +91,7 @@ import Timelines
     }
   }
 
-  let output = Output()
+  let output = CapturedConsole()
   let timelineClock = ManualWidgetClock(now: start)
   let rotationClock = ManualWidgetClock(now: start)
 

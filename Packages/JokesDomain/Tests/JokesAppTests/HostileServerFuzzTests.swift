@@ -1,8 +1,10 @@
 import AppCommandLine
 import Foundation
 import JokesWidget
+import NetworkingTestSupport
 import Testing
 import TextRendering
+import TextRenderingTestSupport
 
 @testable import JokesApp
 @testable import JokesDomain
@@ -17,8 +19,7 @@ import TextRendering
 /// loopback tests, whose clients have short timeouts, keep a thread.
 @Suite(.serialized) struct HostileServerFuzzTests {
   /// Cases per payload.
-  static let casesPerPayload =
-    ProcessInfo.processInfo.environment["FUZZ_CASES"].flatMap { Int($0) } ?? 300
+  static let casesPerPayload = PayloadMutator.casesPerPayload
 
   /// The seed every case's seed is drawn from.
   static let seed: UInt64 = 0x4A4F_4B45_5346_555A
@@ -139,9 +140,6 @@ import TextRendering
 
   /// The seed of case `index` of `target`: FNV-1a of its name, mixed with the suite's seed.
   static func caseSeed(_ target: String, _ index: Int) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in target.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    var mixer = SplitMix64(seed: (seed ^ hash) &+ UInt64(index))
-    return mixer.next()
+    SplitMix64.caseSeed(suite: seed, target: target, index: index)
   }
 }

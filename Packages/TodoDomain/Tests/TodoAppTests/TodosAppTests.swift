@@ -1,4 +1,4 @@
-import AppCommandLine
+import AppCommandLineTestSupport
 import Foundation
 import NetworkingTestSupport
 import Testing
@@ -12,30 +12,12 @@ import Testing
      {"userId": 1, "id": 12, "title": "\\u001b[2Jho\\u001b]0;x\\u0007stile", "completed": true}]
     """
 
-  /// What one run printed and how it ended.
-  struct Outcome {
-    var status: Int32
-    var out: String
-    var err: String
-  }
-
-  func run(_ arguments: [String], server: LoopbackHTTPServer) async throws -> Outcome {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-app-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let out = Captured()
-    let err = Captured()
-    let status = await TodosApp.main(
-      arguments: arguments,
-      environment: AppEnvironment(
-        app: "todos",
-        variables: [
-          "TODOS_BASE_URL": server.baseURL.absoluteString,
-          "TODOS_STATE_DIR": scratch.appendingPathComponent("state").path,
-          "TODOS_CACHE_DIR": scratch.appendingPathComponent("cache").path,
-        ], stdoutIsTerminal: false),
-      console: Console(out: { out.append($0) }, err: { err.append($0) }))
-    return Outcome(status: status, out: out.text, err: err.text)
+  /// Runs `todos` with `arguments` against `server`, in state and cache folders of its own.
+  func run(_ arguments: [String], server: LoopbackHTTPServer) async throws -> AppRun {
+    let app = try InProcessApp<TodosApp>(variables: [
+      "TODOS_BASE_URL": server.baseURL.absoluteString
+    ])
+    return await app.run(arguments)
   }
 
   @Test func listAlignsIdsAndNeutralisesHostileTitles() async throws {
@@ -44,8 +26,8 @@ import Testing
     server.route("/todos", .json(Self.todos))
     let outcome = try await run(["list"], server: server)
     #expect(outcome.status == 0)
-    #expect(outcome.out == "   1  [ ] delectus aut autem\n  12  [x] hostile\n")
-    #expect(outcome.err.isEmpty)
+    #expect(outcome.stdout == "   1  [ ] delectus aut autem\n  12  [x] hostile\n")
+    #expect(outcome.stderr.isEmpty)
   }
 
   @Test func filtersBecomeTheAPIsQueryParameters() async throws {
@@ -68,9 +50,9 @@ import Testing
     server.route("/todos/999", .json("{}", status: 404))
     let outcome = try await run(["show", "999"], server: server)
     #expect(outcome.status == 66)
-    #expect(outcome.out.isEmpty)
-    #expect(outcome.err.hasPrefix("todos: no todo with id 999"))
-    #expect(outcome.err.filter { $0 == "\n" }.count == 1)
+    #expect(outcome.stdout.isEmpty)
+    #expect(outcome.stderr.hasPrefix("todos: no todo with id 999"))
+    #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
   }
 
   @Test(arguments: ["todos://todo/abc", "todos://list", "https://example.com/todos/1"])
@@ -79,7 +61,7 @@ import Testing
     defer { server.stop() }
     let outcome = try await run(["open", link], server: server)
     #expect(outcome.status == 64)
-    #expect(outcome.err.contains("todos://todo/<id>"))
+    #expect(outcome.stderr.contains("todos://todo/<id>"))
     #expect(server.requests.isEmpty)
   }
 
@@ -90,7 +72,7 @@ import Testing
       "/todos/1", .json(#"{"userId": 1, "id": 1, "title": "a \"b\"", "completed": false}"#))
     let outcome = try await run(["show", "1", "--json"], server: server)
     #expect(
-      outcome.out == """
+      outcome.stdout == """
         {
           "userId": 1,
           "id": 1,
@@ -107,18 +89,6 @@ import Testing
     defer { server.stop() }
     let outcome = try await run(arguments, server: server)
     #expect(outcome.status == 64)
-    #expect(outcome.err.hasPrefix("todos: "))
-  }
-}
-
-/// Collects what a console writes; `@unchecked Sendable` is safe: every access holds the lock.
-final class Captured: @unchecked Sendable {
-  private let lock = NSLock()
-  private var parts: [String] = []
-
-  var text: String { lock.withLock { parts.joined() } }
-
-  func append(_ part: String) {
-    lock.withLock { parts.append(part) }
+    #expect(outcome.stderr.hasPrefix("todos: "))
   }
 }

@@ -1,3 +1,4 @@
+import AppCommandLineTestSupport
 import Foundation
 import Testing
 import Timelines
@@ -35,16 +36,14 @@ import VotesWidget
     async throws
   {
     let server = try HostileServer()
-    let scratch = try Scratch()
+    let app = try InProcessApp.votes()
     func votes(_ arguments: [String]) async -> AppRun {
-      await AppRun.votes(
-        service.arguments + arguments, server: server.url, scratch: scratch.url,
-        extra: service.extra)
+      await app.votes(service.arguments + arguments, server: server.url, extra: service.extra)
     }
     let good = await votes(["widget", "--family", "large"])
     #expect(good.status == 0)
     #expect(good.stdout.contains(service.marker))
-    let stored = try Self.storedVotes(in: scratch)
+    let stored = try Self.storedVotes(in: app)
     #expect(stored.count == 3)
 
     server.turnHostile()
@@ -52,7 +51,7 @@ import VotesWidget
     #expect(reload.status == 0)
     #expect(reload.stdout.contains(service.marker), "\(reload.stdout)")
     #expect(reload.stderr.contains(service.field), "\(reload.stderr)")
-    #expect(try Self.storedVotes(in: scratch) == stored)
+    #expect(try Self.storedVotes(in: app) == stored)
 
     let restart = await votes(["widget", "--family", "large"])
     #expect(restart.status == 0)
@@ -65,26 +64,26 @@ import VotesWidget
       #expect(run.stderr.contains(service.field), "\(command): \(run.stderr)")
       #expect(run.stderr.split(separator: "\n").count == 1, "\(command): \(run.stderr)")
     }
-    #expect(try Self.storedVotes(in: scratch) == stored)
+    #expect(try Self.storedVotes(in: app) == stored)
   }
 
   @Test(arguments: services)
   func aHostileFirstLoadStoresOnlyThePlaceholder(_ service: Service) async throws {
     let server = try HostileServer()
     server.turnHostile()
-    let scratch = try Scratch()
-    let run = await AppRun.votes(
+    let app = try InProcessApp.votes()
+    let run = await app.votes(
       service.arguments + ["widget", "--family", "large"], server: server.url,
-      scratch: scratch.url, extra: service.extra)
+      extra: service.extra)
     #expect(run.status == 0)
     #expect(run.stdout.contains("One Big Beautiful Bill Act"))
     #expect(run.stderr.contains(service.field), "\(run.stderr)")
-    #expect(try Self.storedVotes(in: scratch) == [Vote.sample])
+    #expect(try Self.storedVotes(in: app) == [Vote.sample])
   }
 
   /// Every vote in every timeline the widget store holds, in entry order.
-  static func storedVotes(in scratch: Scratch) throws -> [Vote] {
-    let state = scratch.url.appendingPathComponent("state")
+  static func storedVotes(in app: InProcessApp<VotesApp>) throws -> [Vote] {
+    let state = app.stateDirectory
     guard let files = FileManager.default.enumerator(at: state, includingPropertiesForKeys: nil)
     else { return [] }
     var votes: [Vote] = []

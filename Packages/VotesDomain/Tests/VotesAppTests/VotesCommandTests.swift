@@ -122,7 +122,7 @@ import VotesDomain
 
   @Test func rollHintsAreKeptInTheCacheFolder() async throws {
     #expect(await harness.votes(["list", "--limit", "1"]).status == 0)
-    let hints = harness.scratch.url.appendingPathComponent("cache/roll-hints.json")
+    let hints = harness.app.cacheDirectory.appendingPathComponent("roll-hints.json")
     let text = try String(contentsOf: hints, encoding: .utf8)
     #expect(text.contains("\"2025\"") && text.contains("12"))
   }

@@ -63,8 +63,7 @@ import Testing
     let dead = try ClerkStub()
     let url = dead.url
     dead.server.stop()
-    let run = await AppRun.votes(
-      ["show", "119/1/1"], server: url, scratch: harness.scratch.url)
+    let run = await harness.app.votes(["show", "119/1/1"], server: url)
     #expect(run.status == 69)
     #expect(run.stderr.contains(url.absoluteString))
     #expect(run.stderr.contains("--base-url or VOTES_BASE_URL"))

@@ -1,4 +1,4 @@
-import AppCommandLine
+import AppCommandLineTestSupport
 import Foundation
 import NetworkingTestSupport
 
@@ -8,7 +8,7 @@ import NetworkingTestSupport
 /// services, with its own state and cache folders and its output captured.
 final class AppHarness: Sendable {
   let server: LoopbackHTTPServer
-  let scratch: URL
+  let app: InProcessApp<DadJokesApp>
 
   /// One answer per service, in its real format, on the path it is asked on.
   static let answers: [String: String] = [
@@ -28,57 +28,22 @@ final class AppHarness: Sendable {
   init() throws {
     server = try LoopbackHTTPServer()
     for (path, body) in Self.answers { server.route(path, .json(body)) }
-    scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("jokesapp-\(UUID().uuidString)", isDirectory: true)
+    app = try InProcessApp(variables: ["WIDGETS_CLOCK_START": "2026-11-22T14:00:00Z"])
   }
 
   deinit {
     server.stop()
-    try? FileManager.default.removeItem(at: scratch)
-  }
-
-  /// What one run did.
-  struct Run: Sendable {
-    var status: Int32
-    var stdout: String
-    var stderr: String
   }
 
   /// Runs `dadjokes` with `arguments` against the server, or `baseURL` when given.
   func run(
     _ arguments: [String], baseURL: URL? = nil, variables: [String: String] = [:]
-  ) async -> Run {
-    var environment = [
-      "DADJOKES_BASE_URL": (baseURL ?? server.baseURL).absoluteString,
-      "DADJOKES_STATE_DIR": scratch.appendingPathComponent("state").path,
-      "DADJOKES_CACHE_DIR": scratch.appendingPathComponent("cache").path,
-      "WIDGETS_CLOCK_START": "2026-11-22T14:00:00Z",
-    ]
+  ) async -> AppRun {
+    var environment = ["DADJOKES_BASE_URL": (baseURL ?? server.baseURL).absoluteString]
     environment.merge(variables) { _, new in new }
-    let output = Captured()
-    let status = await DadJokesApp.main(
-      arguments: arguments,
-      environment: AppEnvironment(app: "dadjokes", variables: environment, stdoutIsTerminal: false),
-      console: output.console)
-    return Run(status: status, stdout: output.stdout, stderr: output.stderr)
+    return await app.run(arguments, variables: environment)
   }
 
   /// How many requests reached the server.
   var requestCount: Int { server.requests.count }
-}
-
-/// Collects what a run writes; `@unchecked` is safe: every access holds the lock.
-final class Captured: @unchecked Sendable {
-  private let lock = NSLock()
-  private var out = ""
-  private var err = ""
-
-  var stdout: String { lock.withLock { out } }
-  var stderr: String { lock.withLock { err } }
-
-  var console: Console {
-    Console(
-      out: { text in self.lock.withLock { self.out += text } },
-      err: { text in self.lock.withLock { self.err += text } })
-  }
 }

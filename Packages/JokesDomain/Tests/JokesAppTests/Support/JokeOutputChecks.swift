@@ -1,8 +1,10 @@
 import AppCommandLine
+import AppCommandLineTestSupport
 import Foundation
 import JokesDomain
 import JokesWidget
 import TextRendering
+import TextRenderingTestSupport
 
 @testable import JokesApp
 
@@ -25,7 +27,8 @@ enum JokeOutputChecks {
       problems.append("the widget links to \(link), which `dadjokes open` refuses")
     }
     let plain = PlainTextWriter().write(canvas)
-    problems += check(plain, "medium", columns: size.columns, rows: size.rows)
+    problems += HostileOutput.drawingProblems(
+      plain, "medium", columns: size.columns, rows: size.rows)
     let colour = ANSIWriter(depth: .trueColor).write(canvas)
     if HostileOutput.strippingWriterSequences(colour) != plain {
       problems.append("medium in colour is not the plain drawing: \(HostileOutput.visible(colour))")
@@ -34,11 +37,13 @@ enum JokeOutputChecks {
     // the family box), dots under it.
     let stack = JokeStack(entries: [.placeholder(at: date), entry], selected: 1)
       .render(options: RenderOptions(frame: true))
-    problems += check(stack, "stack", columns: size.columns, rows: size.rows + 1)
+    problems += HostileOutput.drawingProblems(
+      stack, "stack", columns: size.columns, rows: size.rows + 1)
     let printed = JokePrinter.text(joke)
     let forbidden = HostileOutput.forbiddenScalars(in: printed)
     if !forbidden.isEmpty {
-      problems.append("the printer kept \(names(forbidden)): \(HostileOutput.visible(printed))")
+      problems.append(
+        "the printer kept \(HostileOutput.names(forbidden)): \(HostileOutput.visible(printed))")
     }
     do {
       _ = try JokePrinter.json(joke)
@@ -60,35 +65,9 @@ enum JokeOutputChecks {
       DadJokesApp.failure(for: $0, environment: environment)
     }
     if failure.exitCode == .software { problems.append("an internal error: \(failure)") }
-    let output = Captured()
+    let output = CapturedConsole()
     output.console.note(failure.description, app: "dadjokes")
-    let line = output.stderr
-    if !line.hasSuffix("\n") || line.filter(\.isNewline).count != 1 {
-      problems.append("not one line: \(HostileOutput.visible(line))")
-    }
-    let forbidden = HostileOutput.forbiddenScalars(
-      in: String(line.dropLast()), allowsNewlines: false)
-    if !forbidden.isEmpty {
-      problems.append("stderr kept \(names(forbidden)): \(HostileOutput.visible(line))")
-    }
-    return problems
+    return problems + HostileOutput.stderrLineProblems(output.stderr)
   }
 
-  /// The box and character problems of one drawing.
-  private static func check(_ drawn: String, _ name: String, columns: Int, rows: Int) -> [String] {
-    var problems: [String] = []
-    if let problem = HostileOutput.boxProblem(drawn, columns: columns, rows: rows) {
-      problems.append("\(name) overflows its \(columns)×\(rows) box: \(problem)")
-    }
-    let forbidden = HostileOutput.forbiddenScalars(in: drawn)
-    if !forbidden.isEmpty {
-      problems.append("\(name) drew \(names(forbidden)): \(HostileOutput.visible(drawn))")
-    }
-    return problems
-  }
-
-  private static func names(_ scalars: [Unicode.Scalar]) -> String {
-    Set(scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }).sorted()
-      .joined(separator: " ")
-  }
 }

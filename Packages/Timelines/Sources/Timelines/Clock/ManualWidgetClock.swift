@@ -72,8 +72,9 @@ public final class ManualWidgetClock: WidgetClock {
   /// The clock's current date.
   public var now: Date { state.withLock { $0.now } }
 
-  /// The deadlines of the tasks sleeping on this clock, earliest first.
-  public var sleeperDeadlines: [Date] {
+  /// The deadlines of the tasks sleeping on this clock, earliest first (for this package's
+  /// tests, which check what a scheduler waits for).
+  package var sleeperDeadlines: [Date] {
     state.withLock { $0.sleepers.map(\.deadline).sorted() }
   }
 

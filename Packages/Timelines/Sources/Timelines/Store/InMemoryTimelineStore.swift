@@ -50,8 +50,8 @@ public actor InMemoryTimelineStore: TimelineStore {
     values[key] = data
   }
 
-  /// The widget's stored bytes, for tests that inspect the encoding.
-  public func rawData(for key: WidgetKey) -> Data? {
+  /// The widget's stored bytes, for this package's tests that inspect the encoding.
+  package func rawData(for key: WidgetKey) -> Data? {
     values[key]
   }
 }

@@ -1,6 +1,8 @@
 import AppCommandLine
+import AppCommandLineTestSupport
 import Foundation
 import TextRendering
+import TextRenderingTestSupport
 import Timelines
 import TodoDomain
 import TodoWidget
@@ -30,14 +32,16 @@ enum TodoOutputChecks {
         problems.append("\(family) links to \(link), which `todos open` refuses")
       }
       let plain = PlainTextWriter().write(canvas)
-      problems += check(plain, "\(family)", columns: size.columns, rows: size.rows)
+      problems += HostileOutput.drawingProblems(
+        plain, "\(family)", columns: size.columns, rows: size.rows)
       let colour = ANSIWriter(depth: .trueColor).write(canvas)
       if HostileOutput.strippingWriterSequences(colour) != plain {
         problems.append(
           "\(family) in colour is not the plain drawing: \(HostileOutput.visible(colour))")
       }
       let framed = render(view, size: size, options: RenderOptions(frame: true))
-      problems += check(framed, "\(family) framed", columns: size.columns, rows: size.rows)
+      problems += HostileOutput.drawingProblems(
+        framed, "\(family) framed", columns: size.columns, rows: size.rows)
     }
     return problems
   }
@@ -50,7 +54,8 @@ enum TodoOutputChecks {
       for line in TodoPrinter.listLines(todos, width: width) {
         let forbidden = HostileOutput.forbiddenScalars(in: line, allowsNewlines: false)
         if !forbidden.isEmpty {
-          problems.append("the list kept \(names(forbidden)): \(HostileOutput.visible(line))")
+          problems.append(
+            "the list kept \(HostileOutput.names(forbidden)): \(HostileOutput.visible(line))")
         }
         if let width, line.terminalWidth > width {
           problems.append("a list line is wider than \(width): \(HostileOutput.visible(line))")
@@ -61,7 +66,8 @@ enum TodoOutputChecks {
       let detail = TodoPrinter.detail(todo)
       let forbidden = HostileOutput.forbiddenScalars(in: detail)
       if !forbidden.isEmpty || detail.split(separator: "\n").count != 5 {
-        problems.append("the detail kept \(names(forbidden)): \(HostileOutput.visible(detail))")
+        problems.append(
+          "the detail kept \(HostileOutput.names(forbidden)): \(HostileOutput.visible(detail))")
       }
     }
     do {
@@ -81,35 +87,9 @@ enum TodoOutputChecks {
       TodosApp.failure(for: $0, environment: environment)
     }
     if failure.exitCode == .software { problems.append("an internal error: \(failure)") }
-    let output = Captured()
-    Console(out: { _ in }, err: { output.append($0) }).note(failure.description, app: "todos")
-    let line = output.text
-    if !line.hasSuffix("\n") || line.filter(\.isNewline).count != 1 {
-      problems.append("not one line: \(HostileOutput.visible(line))")
-    }
-    let forbidden = HostileOutput.forbiddenScalars(
-      in: String(line.dropLast()), allowsNewlines: false)
-    if !forbidden.isEmpty {
-      problems.append("stderr kept \(names(forbidden)): \(HostileOutput.visible(line))")
-    }
-    return problems
+    let output = CapturedConsole()
+    output.console.note(failure.description, app: "todos")
+    return problems + HostileOutput.stderrLineProblems(output.stderr)
   }
 
-  /// The box and character problems of one drawing.
-  private static func check(_ drawn: String, _ name: String, columns: Int, rows: Int) -> [String] {
-    var problems: [String] = []
-    if let problem = HostileOutput.boxProblem(drawn, columns: columns, rows: rows) {
-      problems.append("\(name) overflows its \(columns)×\(rows) box: \(problem)")
-    }
-    let forbidden = HostileOutput.forbiddenScalars(in: drawn)
-    if !forbidden.isEmpty {
-      problems.append("\(name) drew \(names(forbidden)): \(HostileOutput.visible(drawn))")
-    }
-    return problems
-  }
-
-  private static func names(_ scalars: [Unicode.Scalar]) -> String {
-    Set(scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }).sorted()
-      .joined(separator: " ")
-  }
 }

@@ -1,5 +1,6 @@
 import AppCommandLine
 import Foundation
+import NetworkingTestSupport
 import Testing
 import TextRendering
 import Timelines
@@ -44,7 +45,7 @@ import VotesWidget
   @Test(arguments: try Fixture.clerkFiles)
   func clerkXML(_ file: String) throws {
     let index = try #require(try Fixture.clerkFiles.firstIndex(of: file))
-    let mutator = PayloadMutator(try Fixture.data(file), syntax: .xml)
+    let mutator = VotePayloadMutator(try Fixture.data(file), syntax: .xml)
     let roll = Fixture.roll(for: file)
     var generator = SplitMix64(seed: Self.seed &+ UInt64(index))
     var outcomes = Outcomes()
@@ -69,7 +70,7 @@ import VotesWidget
   @Test(arguments: Fixture.congressGovDetails)
   func congressGovDetail(_ file: String) throws {
     let index = try #require(Fixture.congressGovDetails.firstIndex(of: file))
-    let mutator = PayloadMutator(try Fixture.data(file), syntax: .json)
+    let mutator = VotePayloadMutator(try Fixture.data(file), syntax: .json)
     var generator = SplitMix64(seed: Self.seed &+ 100 &+ UInt64(index))
     var outcomes = Outcomes()
     for number in 0..<Self.congressGovDetailCases {
@@ -87,7 +88,7 @@ import VotesWidget
   }
 
   @Test func congressGovList() throws {
-    let mutator = PayloadMutator(try Fixture.data(Fixture.congressGovList), syntax: .json)
+    let mutator = VotePayloadMutator(try Fixture.data(Fixture.congressGovList), syntax: .json)
     var generator = SplitMix64(seed: Self.seed &+ 200)
     var outcomes = Outcomes()
     for number in 0..<Self.congressGovListCases {

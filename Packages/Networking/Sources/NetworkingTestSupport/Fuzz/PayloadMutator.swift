@@ -1,3 +1,5 @@
+import Foundation
+
 /// Seeded mutations of a recorded payload, as a broken or hostile server might send it: bit
 /// flips, truncation, huge numbers in numeric fields, deep nesting, control characters, C1
 /// controls, DEL, bidi overrides and escape sequences spliced into strings, huge strings,
@@ -7,9 +9,14 @@
 /// var rng = SplitMix64(seed: 7)
 /// let (bytes, applied) = PayloadMutator.mutate(Array(payload), using: &rng)
 /// ```
-enum PayloadMutator {
+public enum PayloadMutator {
+  /// How many mutations of each payload a fuzz test tries: `FUZZ_CASES` from the environment
+  /// (`FUZZ_CASES=5000` for a long run), else 300.
+  public static let casesPerPayload =
+    ProcessInfo.processInfo.environment["FUZZ_CASES"].flatMap { Int($0) } ?? 300
+
   /// One way of breaking a payload.
-  enum Mutation: String, CaseIterable, Sendable {
+  public enum Mutation: String, CaseIterable, Sendable {
     case bitFlips, truncation, hugeNumber, deepNesting, hostileText, hugeString, wrongType
     case byteSplice
   }
@@ -17,13 +24,15 @@ enum PayloadMutator {
   /// The mutations drawn from: mostly those that keep the JSON readable, so that many cases
   /// get past the parser to the widget and the printers, and huge strings seldom, since every
   /// one costs a long layout (the widgets cut them, so a few are enough).
-  static let weighted: [Mutation] =
+  public static let weighted: [Mutation] =
     [.bitFlips, .truncation, .deepNesting, .wrongType, .byteSplice].flatMap { [$0, $0] }
     + Array(repeating: .hostileText, count: 8) + Array(repeating: .hugeNumber, count: 4)
     + [.hugeString]
 
   /// `payload` with one to three mutations applied, and which ones, in order.
-  static func mutate(_ payload: [UInt8], using rng: inout SplitMix64) -> ([UInt8], [Mutation]) {
+  public static func mutate(_ payload: [UInt8], using rng: inout SplitMix64) -> (
+    [UInt8], [Mutation]
+  ) {
     var bytes = payload
     let count = rng.pick([1, 1, 1, 1, 1, 1, 2, 2, 2, 3])
     var applied: [Mutation] = []
@@ -36,7 +45,7 @@ enum PayloadMutator {
   }
 
   /// Numbers no server should send for an id, a status or a code.
-  static let hugeNumbers = [
+  public static let hugeNumbers = [
     "9223372036854775807", "-9223372036854775808", "9223372036854775808",
     "-9223372036854775809", "18446744073709551616", "1" + String(repeating: "0", count: 400),
     "9223372036854775806", "2147483648", "-1", "0", "-0", "1e308", "1e309", "-1e400", "1.5",
@@ -45,7 +54,7 @@ enum PayloadMutator {
 
   /// Hostile text as it is written inside a JSON string: escaped controls, escape sequences,
   /// bidi controls, line and paragraph separators, lone surrogates, combining and format marks.
-  static let escapedPieces = [
+  public static let escapedPieces = [
     #"\u0000"#, #"\u0007"#, #"\u0008"#, #"\u001b"#, #"\u001b[2J"#, #"\u001b[31m"#,
     #"\u001b[0m"#, #"\u001b]0;pwned\u0007"#, #"\u001b]8;;https://evil.example\u001b\\"#,
     #"\u001bP+q\u001b\\"#, #"\u001b_apc\u001b\\"#, #"\u001bc"#, #"\u001b(0"#, #"\u009b31m"#,
@@ -58,7 +67,7 @@ enum PayloadMutator {
 
   /// Hostile text as raw bytes inside a JSON string: controls JSON forbids there, C1 controls
   /// and DEL and bidi overrides as UTF-8, wide and combining characters, broken UTF-8.
-  static let rawPieces: [[UInt8]] =
+  public static let rawPieces: [[UInt8]] =
     [
       "\u{7F}", "\u{202E}", "\u{2066}", "\u{200F}", "\u{85}", "\u{9B}31m", "\u{2028}", "中文",
       "👩‍👩‍👧", "🇺🇸", "🇺", "e\u{301}", "\u{301}", "\u{FE0F}", "ｆｕｌｌ", "\u{E0041}", "\u{FFFD}",
@@ -69,12 +78,14 @@ enum PayloadMutator {
 
   /// Pieces a huge string is made of: words, one unbreakable word, wide and combining
   /// characters, and escapes that the display must drop.
-  static let hugePieces = [
+  public static let hugePieces = [
     "ha ", "x", "中", "👍🏽", #"e\u0301"#, #"\u001b[31m"#, #"\u202e"#, #"\u0085"#, #"a\n"#, " ",
   ]
 
   /// Applies `mutation` to `bytes`; a payload too small for it is left as it is.
-  static func apply(_ mutation: Mutation, to bytes: inout [UInt8], using rng: inout SplitMix64) {
+  public static func apply(
+    _ mutation: Mutation, to bytes: inout [UInt8], using rng: inout SplitMix64
+  ) {
     let tokens = JSONTokens.scan(bytes)
     let values = tokens.filter { !$0.isKey }
     switch mutation {
@@ -118,7 +129,7 @@ enum PayloadMutator {
   }
 
   /// One piece of hostile text: escaped, raw, or a C1 control (U+0080–U+009F) either way.
-  static func hostilePiece(using rng: inout SplitMix64) -> [UInt8] {
+  public static func hostilePiece(using rng: inout SplitMix64) -> [UInt8] {
     switch rng.int(0...3) {
     case 0: return Array(rng.pick(escapedPieces).utf8)
     case 1: return rng.pick(rawPieces)
@@ -174,12 +185,5 @@ enum PayloadMutator {
       let noise = (0..<rng.int(1...8)).map { _ in UInt8(rng.int(0...255)) }
       bytes.insert(contentsOf: noise, at: start)
     }
-  }
-}
-
-extension SplitMix64 {
-  /// One element, or `nil` for an empty array.
-  mutating func pickOrNil<Element>(_ elements: [Element]) -> Element? {
-    elements.isEmpty ? nil : pick(elements)
   }
 }

@@ -1,17 +1,28 @@
 /// Finds the string, number and literal tokens of a JSON text well enough to aim a mutation at
 /// a value; broken input (an unclosed string, stray bytes) ends the scan or is skipped, never
 /// traps.
-enum JSONTokens {
+public enum JSONTokens {
   /// One token: where its bytes are, what kind it is, and whether it is an object's key.
-  struct Token: Equatable {
-    enum Kind { case string, number, literal }
-    var range: Range<Int>
-    var kind: Kind
-    var isKey: Bool
+  public struct Token: Equatable, Sendable {
+    /// A string (with its quotes), a number, or `true`, `false` or `null`.
+    public enum Kind: Sendable { case string, number, literal }
+    /// The token's bytes, quotes included.
+    public var range: Range<Int>
+    /// What the token is.
+    public var kind: Kind
+    /// Whether a colon follows: the token is an object's key.
+    public var isKey: Bool
+
+    /// A token of `kind` over `range`.
+    public init(range: Range<Int>, kind: Kind, isKey: Bool) {
+      self.range = range
+      self.kind = kind
+      self.isKey = isKey
+    }
   }
 
   /// The tokens of `bytes`, in order.
-  static func scan(_ bytes: [UInt8]) -> [Token] {
+  public static func scan(_ bytes: [UInt8]) -> [Token] {
     var tokens: [Token] = []
     var index = 0
     while index < bytes.count {

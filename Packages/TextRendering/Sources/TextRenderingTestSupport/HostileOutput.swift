@@ -1,11 +1,13 @@
 import TextRendering
 
 /// What a person must never receive from a hostile server, and the box a drawn widget must
-/// fill exactly.
-enum HostileOutput {
+/// fill exactly: the checks of the apps' fuzz tests, over any text a widget or a command wrote.
+public enum HostileOutput {
   /// The characters that must not reach a terminal: C0 controls (but the line feed, when
   /// `allowsNewlines`), DEL, C1 controls, and the bidi marks, embeddings, overrides and isolates.
-  static func forbiddenScalars(in text: String, allowsNewlines: Bool = true) -> [Unicode.Scalar] {
+  public static func forbiddenScalars(in text: String, allowsNewlines: Bool = true) -> [Unicode
+    .Scalar]
+  {
     text.unicodeScalars.filter { scalar in
       switch scalar.value {
       case 0x0A: !allowsNewlines
@@ -18,7 +20,7 @@ enum HostileOutput {
 
   /// `nil` when `text` is exactly `rows` lines of exactly `columns` display columns each;
   /// otherwise what is wrong, first problem only.
-  static func boxProblem(_ text: String, columns: Int, rows: Int) -> String? {
+  public static func boxProblem(_ text: String, columns: Int, rows: Int) -> String? {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count == rows else { return "\(lines.count) lines, not \(rows)" }
     for (number, line) in lines.enumerated() {
@@ -30,9 +32,45 @@ enum HostileOutput {
     return nil
   }
 
+  /// The problems of one drawing named `name`: not exactly `rows` lines of `columns` display
+  /// columns, or holding a scalar of ``forbiddenScalars(in:allowsNewlines:)``.
+  public static func drawingProblems(
+    _ drawn: String, _ name: String, columns: Int, rows: Int
+  ) -> [String] {
+    var problems: [String] = []
+    if let problem = boxProblem(drawn, columns: columns, rows: rows) {
+      problems.append("\(name) overflows its \(columns)×\(rows) box: \(problem)")
+    }
+    let forbidden = forbiddenScalars(in: drawn)
+    if !forbidden.isEmpty {
+      problems.append("\(name) drew \(names(forbidden)): \(visible(drawn))")
+    }
+    return problems
+  }
+
+  /// The problems of what a command wrote to stderr for one failure: it must be one line,
+  /// ending in a line feed, with no scalar of ``forbiddenScalars(in:allowsNewlines:)``.
+  public static func stderrLineProblems(_ line: String) -> [String] {
+    var problems: [String] = []
+    if !line.hasSuffix("\n") || line.filter(\.isNewline).count != 1 {
+      problems.append("not one line: \(visible(line))")
+    }
+    let forbidden = forbiddenScalars(in: String(line.dropLast()), allowsNewlines: false)
+    if !forbidden.isEmpty {
+      problems.append("stderr kept \(names(forbidden)): \(visible(line))")
+    }
+    return problems
+  }
+
+  /// `U+1B U+9B …`: the code points of `scalars`, each once, for failure messages.
+  public static func names(_ scalars: [Unicode.Scalar]) -> String {
+    Set(scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }).sorted()
+      .joined(separator: " ")
+  }
+
   /// The ANSI writer's output without its own SGR (`ESC [ … m`) and OSC 8 hyperlink
   /// (`ESC ] 8 ; ; … ESC \`) sequences: what is left must be the plain drawing.
-  static func strippingWriterSequences(_ ansi: String) -> String {
+  public static func strippingWriterSequences(_ ansi: String) -> String {
     var output = String.UnicodeScalarView()
     var scalars = ansi.unicodeScalars[...]
     while let scalar = scalars.popFirst() {
@@ -65,7 +103,7 @@ enum HostileOutput {
   }
 
   /// `text` with every scalar outside printable ASCII written as `\u{…}`, for failure messages.
-  static func visible(_ text: String, limit: Int = 240) -> String {
+  public static func visible(_ text: String, limit: Int = 240) -> String {
     var output = ""
     for scalar in text.unicodeScalars.prefix(limit) {
       if (0x20..<0x7F).contains(scalar.value) {

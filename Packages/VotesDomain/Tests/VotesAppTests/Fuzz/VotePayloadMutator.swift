@@ -1,4 +1,5 @@
 import Foundation
+import NetworkingTestSupport
 
 /// Seeded mutations of a recorded payload, the way a hostile or broken server would change
 /// it: flipped bits, a cut-off body, huge or odd numbers in numeric fields, deep nesting, and
@@ -7,7 +8,7 @@ import Foundation
 /// Most mutations keep the payload well-formed (numbers and text where values sit, escaped
 /// for JSON), so that most cases reach the model, the views and the printers; the rest break
 /// it, to reach the parsers' error paths.
-struct PayloadMutator {
+struct VotePayloadMutator {
   /// The payload's syntax, which decides where text and numbers sit and how nesting looks.
   enum Syntax: Sendable {
     case xml
