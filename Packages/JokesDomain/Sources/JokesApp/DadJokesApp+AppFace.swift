@@ -24,19 +24,14 @@ extension DadJokesApp {
   /// `dadjokes open URL`: what the app does with a tapped widget link, a fresh joke of the
   /// link's type.
   func open(_ link: String) async throws {
-    let route: JokeRoute
-    do {
-      route = try JokeRoute(string: link)
-    } catch {
-      throw CommandFailure.usage(
-        "\(error.description); try `dadjokes open 'dadjokes://joke?type=dadjoke'`")
-    }
+    let route = try self.route(
+      link, example: "'dadjokes://joke?type=dadjoke'", parse: JokeRoute.init(string:))
     try await tell(route.type)
   }
 
   /// Fetches a joke of `type` and prints it as text or JSON.
   private func tell(_ type: JokeType) async throws {
     let joke = try await catalog().joke(of: type)
-    console.print(arguments.flag("json") ? try JokePrinter.json(joke) : JokePrinter.text(joke))
+    try printResult(json: { try JokePrinter.json(joke) }, text: { JokePrinter.text(joke) })
   }
 }

@@ -24,21 +24,12 @@ extension TodosApp {
   /// `todos show ID`: the detail the app's sheet shows.
   func show(id: Int) async throws {
     let todo = try await service().todo(id: id)
-    if arguments.flag("json") {
-      console.print(try TodoPrinter.json(todo))
-    } else {
-      console.print(TodoPrinter.detail(todo))
-    }
+    try printResult(json: { try TodoPrinter.json(todo) }, text: { TodoPrinter.detail(todo) })
   }
 
   /// `todos open URL`: what the app does with a tapped widget link.
   func open(_ link: String) async throws {
-    let route: TodoRoute
-    do {
-      route = try TodoRoute(string: link)
-    } catch {
-      throw CommandFailure.usage("\(error.description); try `todos open todos://todo/7`")
-    }
+    let route = try self.route(link, example: "todos://todo/7", parse: TodoRoute.init(string:))
     try await show(id: route.id)
   }
 }

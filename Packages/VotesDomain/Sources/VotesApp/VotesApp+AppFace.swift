@@ -26,22 +26,13 @@ extension VotesApp {
   /// `votes show VOTE`: the detail the app's sheet shows.
   func show(_ reference: VoteReference) async throws {
     let vote = try await reference.vote(from: source())
-    if arguments.flag("json") {
-      console.print(try VotePrinter.json(vote))
-    } else {
-      console.print(VotePrinter.detail(vote))
-    }
+    try printResult(json: { try VotePrinter.json(vote) }, text: { VotePrinter.detail(vote) })
   }
 
   /// `votes open URL`: what the app does with a tapped widget link.
   func open(_ link: String) async throws {
-    let route: VoteRoute
-    do {
-      route = try VoteRoute(string: link)
-    } catch {
-      throw CommandFailure.usage(
-        "\(error.description.sanitizedForTerminal); try `votes open votes://vote/119/1/23`")
-    }
+    let route = try self.route(
+      link, example: "votes://vote/119/1/23", parse: VoteRoute.init(string:))
     try await show(.id(route.id))
   }
 }
