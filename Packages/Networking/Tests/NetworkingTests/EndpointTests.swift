@@ -59,6 +59,13 @@ import Testing
     #expect(calls.all.isEmpty)
   }
 
+  /// The URL an invalid-URL error carries has no user info: a password never reaches a message.
+  @Test func anInvalidURLErrorLeavesOutThePassword() throws {
+    let base = try #require(URL(string: "ftp://ada:hunter2@h/api"))
+    let error = #expect(throws: NetworkError.self) { try Endpoint("x").url(relativeTo: base) }
+    #expect(error == .invalidURL("ftp://h/api/x"))
+  }
+
   @Test func headersAreCaseInsensitive() {
     let headers = HTTPHeaders(["Content-Type": "text/xml", "ETag": "\"v1\""])
     #expect(headers["content-type"] == "text/xml")

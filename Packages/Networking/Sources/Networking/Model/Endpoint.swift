@@ -37,7 +37,7 @@ public struct Endpoint: Sendable, Hashable {
   ///   with a host.
   func url(relativeTo baseURL: URL) throws(NetworkError) -> URL {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
-      throw .invalidURL(baseURL.absoluteString)
+      throw .invalidURL(baseURL.redactedString)
     }
     let basePath =
       components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
@@ -46,7 +46,11 @@ public struct Endpoint: Sendable, Hashable {
     if !queryItems.isEmpty {
       components.queryItems = (components.queryItems ?? []) + queryItems
     }
-    let description = components.string ?? baseURL.absoluteString + "/" + relative
+    // What an error may show: the URL without its user info, which can carry a password.
+    var shown = components
+    shown.user = nil
+    shown.password = nil
+    let description = shown.string ?? baseURL.redactedString + "/" + relative
     guard let url = components.url,
       let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = url.host, !host.isEmpty
