@@ -91,6 +91,17 @@ import Timelines
 
   /// A widget's failure line is kept in its state file: it is redacted, and a 429's wait
   /// becomes the scheduler's earliest retry.
+  /// The app's wording of a failed reload reaches the note, bounded like the default one, since
+  /// the note is stored in the widget's state.
+  @Test func reloadFailureNotesUseTheAppsWordingBounded() {
+    let console = CapturedConsole().console.wordingFailures { _ in
+      "worded: " + String(repeating: "x", count: 500)
+    }
+    let note = console.reloadFailureNote(for: CancellationError())
+    #expect(note.message.hasPrefix("worded: xxx"))
+    #expect(note.message.count == 200 && note.message.hasSuffix("…"))
+  }
+
   @Test func reloadFailureNotesAreRedactedAndCarryTheServicesWait() throws {
     let console = Console(out: { _ in }, err: { _ in })
       .redacting(SecretRedactor(secrets: ["hunter2"]))

@@ -11,7 +11,9 @@ extension Console {
   /// Every widget runner hands this to its schedulers, so the three apps keep and show their
   /// failures by the same rule.
   public func reloadFailureNote(for error: any Error) -> ReloadFailureNote {
-    let line = failureWording?(error) ?? ReloadFailureNote(describing: error).message
+    let worded = failureWording?(error) ?? ReloadFailureNote(describing: error).message
+    // The line is stored in the widget's state: as bounded as the default note (200).
+    let line = worded.count > 200 ? String(worded.prefix(199)) + "…" : worded
     let wait = (error as? any ServiceRetryAdvice)?.serviceRetryAfter
     return ReloadFailureNote(
       message: redactor.redact(line.sanitizedForTerminal),
