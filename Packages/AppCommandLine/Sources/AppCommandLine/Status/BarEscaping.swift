@@ -1,0 +1,103 @@
+/// The escapes each status bar needs so that sanitised text is shown, never obeyed.
+///
+/// Every function works on Unicode scalars, not characters: a combining mark after `#`, `&`
+/// or `{` makes one grapheme cluster that a character-level replacement would skip, while the
+/// bars read bytes.
+enum BarEscaping {
+  /// The zero-width space Polybar's `%{` is split with (Polybar has no escape for it).
+  static let zeroWidthSpace: Unicode.Scalar = "\u{200B}"
+
+  /// Text for Pango markup (Waybar, i3bar with `markup: pango`): `& < > " '` as entities, the
+  /// set `g_markup_escape_text` writes.
+  static func pango(_ text: String) -> String {
+    var output = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"": output += "&quot;"
+      case "'": output += "&#39;"
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
+  /// Text for tmux's format expansion: every `#` doubled, so no `#[style]`, `#(command)` or
+  /// `#{format}` can start.
+  static func tmux(_ text: String) -> String {
+    var output = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      output.append(scalar)
+      if scalar == "#" { output.append(scalar) }
+    }
+    return String(output)
+  }
+
+  /// Text for Polybar: a zero-width space between every `%` and a following `{`, so no
+  /// formatting or action tag can start.
+  static func polybar(_ text: String) -> String {
+    var output = String.UnicodeScalarView()
+    var afterPercent = false
+    for scalar in text.unicodeScalars {
+      if afterPercent && scalar == "{" { output.append(zeroWidthSpace) }
+      output.append(scalar)
+      afterPercent = scalar == "%"
+    }
+    return String(output)
+  }
+
+  /// `label` (already escaped with ``polybar(_:)``) as a left-click action that runs
+  /// `app open 'url'` through Polybar's shell.
+  ///
+  /// The URL is single-quoted for the shell, and every byte outside the characters a URL may
+  /// hold (letters, digits and ``urlCharacters``) is percent-encoded: no quote, space, brace,
+  /// backslash or control character can end the quoting or the tag. Then every `:` is written
+  /// `\:`, Polybar's one escape inside an action. The app name keeps only ``identifier(_:)``
+  /// characters.
+  static func polybarAction(app: String, url: String, label: String) -> String {
+    let command = "\(identifier(app)) open '\(percentEncoded(url))'"
+    let escaped = command.replacing(":", with: "\\:")
+    return "%{A1:\(escaped):}\(label)%{A}"
+  }
+
+  /// The characters besides ASCII letters and digits that ``polybarAction(app:url:label:)``
+  /// keeps in a URL: RFC 3986's unreserved and reserved ones, but the single quote.
+  static let urlCharacters = Set("-._~:/?#[]@!$&()*+,;=".unicodeScalars)
+
+  /// `url` with every scalar other than ASCII letters, digits, ``urlCharacters`` and the `%`
+  /// of a percent-escape (`%` and two hex digits) percent-encoded as UTF-8.
+  static func percentEncoded(_ url: String) -> String {
+    let scalars = Array(url.unicodeScalars)
+    var output = ""
+    for (index, scalar) in scalars.enumerated() {
+      let escapeFollows =
+        scalar == "%" && index + 2 < scalars.count
+        && scalars[(index + 1)...].prefix(2).allSatisfy(\.properties.isASCIIHexDigit)
+      if isASCIIAlphanumeric(scalar) || urlCharacters.contains(scalar) || escapeFollows {
+        output.unicodeScalars.append(scalar)
+      } else {
+        for byte in String(scalar).utf8 {
+          let hex = String(byte, radix: 16, uppercase: true)
+          output += "%" + (byte < 0x10 ? "0" : "") + hex
+        }
+      }
+    }
+    return output
+  }
+
+  /// `name` with only ASCII letters, digits, `-`, `_` and `.` kept: a CSS class name or a
+  /// command name that needs no quoting.
+  static func identifier(_ name: String) -> String {
+    let kept = name.unicodeScalars.filter { scalar in
+      isASCIIAlphanumeric(scalar) || "-_.".unicodeScalars.contains(scalar)
+    }
+    return String(String.UnicodeScalarView(kept))
+  }
+
+  /// Whether `scalar` is an ASCII letter or digit.
+  static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Writes ``StatusLine``s in one ``StatusFormat``: pure, no I/O.
+///
+/// Every string is sanitised first (no control characters, escape sequences or bidirectional
+/// controls; see ``StatusText``), the text is cut to `maxWidth` terminal cells with `…`, and
+/// then each format escapes for its target:
+///
+/// - `waybar`: JSON with Pango entities in `text`, `alt` and `tooltip`.
+/// - `i3bar`: JSON blocks with `markup: pango` and Pango entities.
+/// - `i3blocks`: JSON with `markup: none`, so the text is shown as it is whatever the block's
+///   configuration says.
+/// - `polybar`: every `%{` split by a zero-width space; with `click`, a left-click action
+///   running `APP open 'URL'`.
+/// - `tmux`: every `#` doubled.
+/// - `jsonl`: JSON with the plain text and tooltip, for programs.
+/// - `plain`: the text.
+///
+/// ```swift
+/// let encoder = StatusEncoder(format: .waybar)
+/// for line in encoder.preamble() { print(line) }
+/// print(encoder.encode(status, isFirst: true))
+/// ```
+public struct StatusEncoder: Sendable {
+  /// The format written.
+  public let format: StatusFormat
+  /// The widest the text may be, in terminal cells.
+  public let maxWidth: Int
+  /// Whether `polybar` wraps the text in a click action opening the entry's URL.
+  public let click: Bool
+  /// The time zone of the `updated HH:MM` tooltip line.
+  public let timeZone: TimeZone
+
+  /// An encoder for `format` that cuts the text to `maxWidth` cells (at least 1).
+  public init(
+    format: StatusFormat, maxWidth: Int = 60, click: Bool = false, timeZone: TimeZone = .current
+  ) {
+    self.format = format
+    self.maxWidth = max(1, maxWidth)
+    self.click = click
+    self.timeZone = timeZone
+  }
+
+  /// The lines to print once before the first update: for `i3bar` the protocol header and
+  /// the `[` that opens the endless array; for every other format none.
+  public func preamble() -> [String] {
+    switch format {
+    case .i3bar: [#"{"version":1,"click_events":true}"#, "["]
+    case .plain, .tmux, .waybar, .i3blocks, .polybar, .jsonl: []
+    }
+  }
+
+  /// The line for one update: never empty, never holding a line break, to be printed with a
+  /// line feed and flushed. `isFirst` tells `i3bar` whether to write the `,` that separates
+  /// updates.
+  public func encode(_ status: StatusLine, isFirst: Bool) -> String {
+    let text = StatusText(status, maxWidth: maxWidth, timeZone: timeZone)
+    switch format {
+    case .plain: return text.full
+    case .tmux: return BarEscaping.tmux(text.full)
+    case .polybar: return polybar(text)
+    case .waybar: return waybar(text, status).text
+    case .i3bar: return (isFirst ? "[" : ",[") + i3barBlock(text, status).text + "]"
+    case .i3blocks: return i3blocks(text, status).text
+    case .jsonl: return jsonl(text, status).text
+    }
+  }
+
+  /// The Polybar line: the escaped text, in a click action when asked for and possible.
+  func polybar(_ text: StatusText) -> String {
+    let label = BarEscaping.polybar(text.full)
+    guard click, let url = text.url, !BarEscaping.identifier(text.app).isEmpty else {
+      return label
+    }
+    return BarEscaping.polybarAction(app: text.app, url: url, label: label)
+  }
+
+  /// Whether the text is drawn dim: old data or a stand-in.
+  static func isDim(_ state: StatusLine.State) -> Bool {
+    state != .fresh
+  }
+}

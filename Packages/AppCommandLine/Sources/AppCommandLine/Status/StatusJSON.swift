@@ -1,0 +1,91 @@
+import Foundation
+
+/// A JSON value written by hand on one line: keys in the order given, no white space, strings
+/// escaped by ``JSONOutput/string(_:)`` (so control, C1 and bidirectional characters become
+/// `\u` escapes and `/` stays as it is).
+///
+/// Written by hand rather than with `JSONSerialization`, whose output differs between
+/// platforms (booleans as numbers, escaped slashes), so that a bar reads the same bytes
+/// everywhere and an already-encoded entry is inserted as it is.
+enum StatusJSON {
+  case string(String)
+  case int(Int)
+  case bool(Bool)
+  case null
+  case array([StatusJSON])
+  case object([(key: String, value: StatusJSON)])
+  /// JSON text already valid and on one line, inserted as it is.
+  case raw(String)
+
+  /// The value as compact JSON text, safe to print.
+  var text: String {
+    JSONOutput.escapingUnsafeCharacters(unescapedText)
+  }
+
+  private var unescapedText: String {
+    switch self {
+    case .string(let string): JSONOutput.string(string)
+    case .int(let number): String(number)
+    case .bool(let flag): flag ? "true" : "false"
+    case .null: "null"
+    case .array(let items): "[" + items.map(\.unescapedText).joined(separator: ",") + "]"
+    case .object(let members):
+      "{"
+        + members.map { JSONOutput.string($0.key) + ":" + $0.value.unescapedText }
+        .joined(separator: ",") + "}"
+    case .raw(let json): json
+    }
+  }
+
+  /// `2026-11-23T17:00:00Z` (ISO 8601, UTC, whole seconds), or `null` when there is no date.
+  static func date(_ date: Date?) -> StatusJSON {
+    guard let date else { return .null }
+    return .string(date.formatted(Date.ISO8601FormatStyle()))
+  }
+
+  /// A string, or `null` when there is none.
+  static func string(_ string: String?) -> StatusJSON {
+    string.map { .string($0) } ?? .null
+  }
+
+  /// The escapes for a raw line break or tab inside a string literal (invalid JSON, but
+  /// it must never break the output line).
+  private static let lineEscapes: [Unicode.Scalar: String] = [
+    "\n": "\\n", "\r": "\\r", "\t": "\\t",
+  ]
+
+  /// A JSON object (for instance pretty-printed over several lines) as it is but for the
+  /// white space between tokens, or `null` when `json` is not one valid JSON object.
+  static func compactObject(_ json: String?) -> StatusJSON {
+    guard let json else { return .null }
+    var compact = String.UnicodeScalarView()
+    var inString = false
+    var escaped = false
+    for scalar in json.unicodeScalars {
+      if inString {
+        if let escape = Self.lineEscapes[scalar] {
+          compact.append(contentsOf: escape.unicodeScalars)
+          escaped = false
+          continue
+        } else if escaped {
+          escaped = false
+        } else if scalar == "\\" {
+          escaped = true
+        } else if scalar == "\"" {
+          inString = false
+        }
+      } else if [" ", "\t", "\n", "\r"].contains(scalar) {
+        continue
+      } else if scalar == "\"" {
+        inString = true
+      }
+      compact.append(scalar)
+    }
+    let text = String(compact)
+    guard
+      let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
+      object is [String: Any]
+    else { return .null }
+    return .raw(text)
+  }
+}
