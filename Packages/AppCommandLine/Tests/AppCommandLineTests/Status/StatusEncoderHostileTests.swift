@@ -18,7 +18,7 @@ import Testing
   static func hostile(_ state: StatusLine.State = .fresh) -> StatusLine {
     StatusLine(
       app: "todos", family: "medium", text: title, tooltip: tooltip, url: url, state: state,
-      generatedAt: S.now, entryJSON: #"{"title": "\u001b[31m</span>"}"#)
+      generatedAt: S.now, entryJSON: "{\"title\": \"\\u001b[31m</span>\u{9B}\u{202E}\"}")
   }
 
   static let cases: [(StatusFormat, Bool)] =
@@ -100,8 +100,9 @@ import Testing
     #expect(object["tooltip"] as? String == Self.shownTooltip)
     #expect(object["url"] as? String == "todos://todo/7'; rm -rf ~ #}%{A}:")
     let entry = try #require(object["entry"] as? [String: Any])
-    #expect(entry["title"] as? String == "\u{1B}[31m</span>")  // data, escaped as \u001b
-    #expect(line.contains(#"\u001b[31m</span>"#))
+    // The entry is data, as `--json` writes it: its controls escaped, not removed.
+    #expect(entry["title"] as? String == "\u{1B}[31m</span>\u{9B}\u{202E}")
+    #expect(line.contains(#"\u001b[31m</span>\u009b\u202e""#))
   }
 
   @Test func escapesWorkOnScalarsNotCharacters() {
