@@ -8,19 +8,33 @@ import Timelines
 /// The jokes widget's rotation rule drives the command line's stack.
 extension SmartStackRotation: WidgetStackRotation {}
 
-extension DadJokesApp {
-  /// `dadjokes widget`: one widget, or a stack of one per `--type`; drawn once, previewed, or
-  /// watched.
-  func widget() async throws {
+extension DadJokesApp: WidgetApp {
+  /// One jokes widget per `--type`, top of the stack first, sharing one clock.
+  public func widgetSchedulers() throws -> [TimelineScheduler<JokeProvider>] {
     _ = try arguments.family(supported: JokeWidgetView.supportedFamilies, default: .systemMedium)
     let types = try widgetTypes()
     let provider = JokeProvider(catalog: try catalog())
     let clock = try environment.widgetClock()
     let kind = try widgetKind()
-    let schedulers = try types.map { type in
+    return try types.map { type in
       try widgetScheduler(
         kind: kind, provider: provider, configuration: type, family: .systemMedium, clock: clock)
     }
+  }
+
+  /// The joke on one line, the whole joke and who told it in the tooltip, its kind's link.
+  public func statusContent(for entry: JokeEntry, family: WidgetFamily) -> StatusContent {
+    let whole = JokePrinter.text(entry.joke)
+    let joke = whole.split(separator: "\n").dropLast().joined(separator: " ")
+    return StatusContent(
+      text: joke.isEmpty ? entry.joke.type.displayName : joke, tooltip: whole,
+      url: entry.route.urlString)
+  }
+
+  /// `dadjokes widget`: one widget, or a stack of one per `--type`; drawn once, previewed, or
+  /// watched.
+  func widget() async throws {
+    let schedulers = try widgetSchedulers()
     if let scheduler = schedulers.first, schedulers.count == 1 {
       try await runWidget(scheduler) { entry, _, options in
         JokeWidgetView.render(entry, options: options)

@@ -5,19 +5,38 @@ import Timelines
 import TodoDomain
 import TodoWidget
 
-extension TodosApp {
+extension TodosApp: WidgetApp {
   /// The widget's kind in the timeline store.
   static let widgetKind = "todos"
 
-  /// `todos widget`: draw once, preview, or watch.
-  func widget() async throws {
+  /// The todos widget in the `--family` asked for, on the base URL chosen.
+  public func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] {
     let family = try arguments.family(
       supported: TodoWidgetView.supportedFamilies, default: .systemMedium)
     let kind = environment.widgetKind(
       Self.widgetKind, serviceURLs: [try baseURL()], publicURLs: [TodoService.defaultBaseURL])
-    let scheduler = try widgetScheduler(
-      kind: kind, provider: TodoProvider(service: try service()),
-      configuration: NoConfiguration(), family: family)
+    return [
+      try widgetScheduler(
+        kind: kind, provider: TodoProvider(service: try service()),
+        configuration: NoConfiguration(), family: family)
+    ]
+  }
+
+  /// "4 open · buy milk", the first five todos in the tooltip, the first open one's link.
+  public func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent {
+    let open = entry.todos.filter { !$0.completed }
+    let text = open.first.map { "\(open.count) open · \($0.title)" } ?? "all done"
+    let tooltip = entry.todos.prefix(5).map { ($0.completed ? "[x] " : "[ ] ") + $0.title }
+    let done = entry.todos.count - open.count
+    return StatusContent(
+      text: text, tooltip: tooltip.isEmpty ? "no todos" : tooltip.joined(separator: "\n"),
+      url: (open.first ?? entry.todos.first).map { TodoRoute(id: $0.id).urlString },
+      percentage: entry.todos.isEmpty ? nil : done * 100 / entry.todos.count)
+  }
+
+  /// `todos widget`: draw once, preview, or watch.
+  func widget() async throws {
+    guard let scheduler = try widgetSchedulers().first else { return }
     try await runWidget(scheduler) { entry, context, options in
       render(
         TodoWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),

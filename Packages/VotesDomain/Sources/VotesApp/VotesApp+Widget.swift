@@ -5,20 +5,41 @@ import Timelines
 import VotesDomain
 import VotesWidget
 
-extension VotesApp {
+extension VotesApp: WidgetApp {
   /// The widget's kind in the timeline store.
   static let widgetKind = "votes"
 
-  /// `votes widget`: draw once, preview, or watch.
-  func widget() async throws {
+  /// The votes widget in the `--family` asked for, on the source chosen.
+  public func widgetSchedulers() throws -> [TimelineScheduler<VoteProvider>] {
     let family = try arguments.family(
       supported: VoteWidgetView.supportedFamilies, default: .systemMedium)
     let kind = environment.widgetKind(
       Self.widgetKind, serviceURLs: [try sourceBaseURL(try service())],
       publicURLs: VoteService.allCases.map(\.defaultBaseURL))
-    let scheduler = try widgetScheduler(
-      kind: kind, provider: VoteProvider(source: try source()),
-      configuration: NoConfiguration(), family: family)
+    return [
+      try widgetScheduler(
+        kind: kind, provider: VoteProvider(source: try source()),
+        configuration: NoConfiguration(), family: family)
+    ]
+  }
+
+  /// "H R 5020 Passed 263–156"; the question, date and counts in the tooltip; the vote's link.
+  public func statusContent(for entry: VoteEntry, family: WidgetFamily) -> StatusContent {
+    let vote = entry.vote
+    let tally = vote.tally
+    return StatusContent(
+      text: "\(vote.displayNumber) \(VotePrinter.result(vote)) \(VotePrinter.tally(vote))",
+      tooltip: [
+        VotePrinter.title(vote), vote.question, "\(vote.id) · \(vote.time)",
+        "yea \(tally.yea) · nay \(tally.nay) · present \(tally.present) · not voting "
+          + "\(tally.notVoting)",
+      ].joined(separator: "\n"),
+      url: VoteRoute(id: vote.id).urlString)
+  }
+
+  /// `votes widget`: draw once, preview, or watch.
+  func widget() async throws {
+    guard let scheduler = try widgetSchedulers().first else { return }
     try await runWidget(scheduler) { entry, context, options in
       render(
         VoteWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),

@@ -5,7 +5,7 @@ import VotesWidget
 /// The `votes` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.
 public enum VotesCommand: String, AppCommand {
-  case list, show, open, widget, timeline
+  case list, show, open, widget, timeline, status, widgets, refresh, service
 
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
@@ -15,6 +15,11 @@ public enum VotesCommand: String, AppCommand {
     case .open: Self.openSpec
     case .widget: Self.widgetSpec
     case .timeline: Self.timelineSpec
+    case .status:
+      .status(families: VoteWidgetView.supportedFamilies)
+    case .widgets: .widgets
+    case .refresh: .refresh
+    case .service: .service
     }
   }
 

@@ -45,3 +45,6 @@ public enum ExitCode: Int32, Sendable, CaseIterable, CustomStringConvertible {
       75  try again later: timed out or rate limited
     """
 }
+
+/// An exit status is written as its number, in `refresh --json` and the refresh socket.
+extension ExitCode: Codable {}

@@ -64,6 +64,9 @@ public struct Console: Sendable {
       do {
         try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
       } catch {
+        // A reader that went away (a bar that closed its pipe) ends the program quietly; this
+        // happens only where SIGPIPE is ignored, as `status --follow` and `service` do.
+        if posixCode(error) == EPIPE { exit(ExitCode.success.rawValue) }
         let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
         let line = "\(program): cannot write to standard output (\(reason(error))); stopping\n"
         try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
@@ -91,6 +94,16 @@ public struct Console: Sendable {
   public func note(_ line: String, app: String) {
     writeErr("\(app): \(redactor.redact(line.sanitizedForTerminal))\n")
   }
+}
+
+/// The `errno` under a failed write, when there is one.
+private func posixCode(_ error: any Error) -> Int32? {
+  let wrapped = error as NSError
+  if wrapped.domain == NSPOSIXErrorDomain { return Int32(wrapped.code) }
+  guard let posix = wrapped.userInfo[NSUnderlyingErrorKey] as? NSError,
+    posix.domain == NSPOSIXErrorDomain
+  else { return nil }
+  return Int32(posix.code)
 }
 
 /// The system's words for a failed write: "No space left on device", not Foundation's wrapper.

@@ -16,10 +16,12 @@ extension CommandLineApp {
   }
 
   /// Runs the `widget` command for one widget: drawn once, previewed or watched as the command
-  /// line says, in the output style and with the frame it asks for.
+  /// line says, in the output style and with the frame it asks for. Unless previewed, the
+  /// widget is placed, so that `refresh` and `service` keep it fresh.
   public func runWidget<Provider: TimelineProvider>(
     _ scheduler: TimelineScheduler<Provider>, draw: @escaping WidgetRunner<Provider>.Draw
   ) async throws {
+    if !arguments.flag("preview") { place([scheduler.key], at: scheduler.clock.now) }
     let runner = WidgetRunner(
       app: Self.name, scheduler: scheduler, console: console,
       output: try environment.outputStyle(for: arguments), frame: !arguments.flag("no-frame"),
@@ -34,6 +36,9 @@ extension CommandLineApp {
     rotation: (_ count: Int, _ start: Date) -> any WidgetStackRotation,
     draw: @escaping WidgetStackRunner<Provider>.DrawStack
   ) async throws {
+    if !arguments.flag("preview"), let clock = schedulers.first?.clock {
+      place(schedulers.map(\.key), at: clock.now)
+    }
     let rotationClock = SystemWidgetClock()
     let runner = WidgetStackRunner(
       app: Self.name, schedulers: schedulers,

@@ -28,12 +28,30 @@ public struct ReloadPlanner: Sendable, Hashable {
     at now: Date,
     userRequested: Bool = false
   ) -> ReloadPlan {
-    if userRequested { return .reloadNow(.user) }
+    plan(for: stored, at: now, request: userRequested ? .bypassingBudget : .ifDue)
+  }
+
+  /// What to do about reloading the widget whose state is `stored`, at `now`, when a refresher
+  /// asks as `request` says.
+  ///
+  /// `.ifDue` reloads only when the policy (or a retry) is due and the budget allows;
+  /// `.withinBudget` reloads whenever the budget allows, due or not; `.bypassingBudget` always.
+  public func plan<Entry>(
+    for stored: StoredTimeline<Entry>?,
+    at now: Date,
+    request: ReloadRequest
+  ) -> ReloadPlan {
+    if request == .bypassingBudget { return .reloadNow(.user) }
     guard var stored else { return .reloadNow(.initial) }
     // A fetch or reload dated after `now` means the clock was set back; count it as happening
     // now, so the widget is not held back by however far the clock jumped.
     stored.fetchedAt = min(stored.fetchedAt, now)
     stored.reloadHistory = stored.reloadHistory.map { min($0, now) }
+    if request == .withinBudget {
+      let allowed = budget.earliestReload(
+        notBefore: now, history: stored.reloadHistory, lastReload: stored.fetchedAt)
+      return allowed <= now ? .reloadNow(.requested) : .deferred(.requested, until: allowed)
+    }
     guard let due = stored.dueReload else { return .notDue(until: nil) }
     let allowed = budget.earliestReload(
       notBefore: due.date, history: stored.reloadHistory, lastReload: stored.fetchedAt)
@@ -86,6 +104,16 @@ public struct ReloadPlanner: Sendable, Hashable {
     guard let wait, wait.isFinite else { return nil }
     return min(max(0, wait), longestServiceRetryAfter)
   }
+}
+
+/// How hard a refresher asks for a reload.
+public enum ReloadRequest: Sendable, Hashable {
+  /// Only when the policy or a retry is due and the budget allows (`refresh --if-due`).
+  case ifDue
+  /// Whenever the budget allows, due or not (`refresh`).
+  case withinBudget
+  /// At once, whatever the budget (`refresh --force`, `widget --reload`).
+  case bypassingBudget
 }
 
 /// What the planner says about reloading at a given moment.

@@ -17,16 +17,17 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
   }
 
   let scheduler: TimelineScheduler<Provider>
-  var pendingUserReload: Bool
+  /// How the run's first step asks for a reload; later steps follow the policy.
+  var firstRequest: ReloadRequest
   private var state: StoredTimeline<Entry>?
   private var started = false
   private var generation = 0
   private var shown: Shown?
   private var announcedDeferral: Date?
 
-  init(scheduler: TimelineScheduler<Provider>, pendingUserReload: Bool) {
+  init(scheduler: TimelineScheduler<Provider>, firstRequest: ReloadRequest) {
     self.scheduler = scheduler
-    self.pendingUserReload = pendingUserReload
+    self.firstRequest = firstRequest
   }
 
   private var planner: ReloadPlanner { scheduler.planner }
@@ -72,9 +73,7 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
         warnings.append(warning.description)
       }
     }
-    let userRequested = pendingUserReload
-    pendingUserReload = false
-    switch planner.plan(for: state, at: now, userRequested: userRequested) {
+    switch planner.plan(for: state, at: now, request: firstRequest) {
     case .reloadNow(let trigger):
       return await reload(trigger, at: now, warnings: warnings)
     case .deferred(_, let until):

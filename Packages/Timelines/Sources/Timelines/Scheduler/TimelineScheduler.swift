@@ -97,7 +97,7 @@ public struct TimelineScheduler<Provider: TimelineProvider>: Sendable {
   ///
   /// - Parameter forceReload: an explicit user reload to start with; it bypasses the budget.
   public func updates(forceReload: Bool = false) -> TimelineUpdates<Provider> {
-    TimelineUpdates(scheduler: self, forceReload: forceReload)
+    TimelineUpdates(scheduler: self, firstRequest: forceReload ? .bypassingBudget : .ifDue)
   }
 
   /// The first update of a run: what a one-shot `widget` command draws. It reloads only when
@@ -105,7 +105,15 @@ public struct TimelineScheduler<Provider: TimelineProvider>: Sendable {
   ///
   /// - Returns: `nil` only when the task was cancelled first.
   public func currentUpdate(forceReload: Bool = false) async -> SchedulerUpdate<Provider.Entry>? {
-    var iterator = updates(forceReload: forceReload).makeAsyncIterator()
+    await refresh(forceReload ? .bypassingBudget : .ifDue)
+  }
+
+  /// One refresher's pass over this widget: loads the stored timeline, reloads as `request`
+  /// allows, stores the result, and returns what the widget shows now and why.
+  ///
+  /// - Returns: `nil` only when the task was cancelled first.
+  public func refresh(_ request: ReloadRequest) async -> SchedulerUpdate<Provider.Entry>? {
+    var iterator = TimelineUpdates(scheduler: self, firstRequest: request).makeAsyncIterator()
     return await iterator.next()
   }
 }
@@ -133,11 +141,11 @@ public struct TimelineUpdates<Provider: TimelineProvider>: AsyncSequence, Sendab
   public typealias Element = SchedulerUpdate<Provider.Entry>
 
   let scheduler: TimelineScheduler<Provider>
-  let forceReload: Bool
+  let firstRequest: ReloadRequest
 
   /// Starts the run; nothing happens until the first `next()`.
   public func makeAsyncIterator() -> Iterator {
-    Iterator(engine: SchedulerEngine(scheduler: scheduler, pendingUserReload: forceReload))
+    Iterator(engine: SchedulerEngine(scheduler: scheduler, firstRequest: firstRequest))
   }
 
   /// Produces the run's updates, sleeping on the scheduler's clock in between.

@@ -61,6 +61,9 @@ public enum ReloadTrigger: Sendable, Hashable {
   /// A retry after `attempt` consecutive failures (1 for the first retry).
   case retry(attempt: Int)
 
+  /// A refresher asked for it (`refresh` without `--if-due`); counts against the budget.
+  case requested
+
   /// Whether this reload counts against the refresh budget: all but `.user`.
   public var isBudgeted: Bool {
     self != .user
@@ -79,14 +82,16 @@ public enum ReloadTrigger: Sendable, Hashable {
       return "reload: policy after \(ClockText.hourMinute(date, in: timeZone))"
     case .retry(let attempt):
       return "reload: retry \(attempt) after failure"
+    case .requested:
+      return "reload: requested by refresh"
     }
   }
 }
 
 /// Formats dates as a person reads them in a status line.
-enum ClockText {
+public enum ClockText {
   /// `HH:mm` on a 24-hour clock in `timeZone`, independent of the locale.
-  static func hourMinute(_ date: Date, in timeZone: TimeZone) -> String {
+  public static func hourMinute(_ date: Date, in timeZone: TimeZone) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let parts = calendar.dateComponents([.hour, .minute], from: date)

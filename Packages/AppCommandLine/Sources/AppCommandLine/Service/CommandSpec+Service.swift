@@ -1,0 +1,84 @@
+import Timelines
+
+extension CommandSpec {
+  /// `status`: the widget's current entry as one line for a bar, from the store alone.
+  ///
+  /// - Parameters:
+  ///   - families: the families the app's widget comes in.
+  ///   - configuration: the options that configure the app's widget, such as `--type`.
+  public static func status(families: [WidgetFamily], configuration: [OptionSpec] = [])
+    -> CommandSpec
+  {
+    let names = families.map(\.argumentName).joined(separator: "|")
+    let formats = StatusFormat.allCases.map(\.rawValue).joined(separator: "|")
+    return CommandSpec(
+      "status",
+      summary: "Print the widget's current entry as one line for a status bar or tmux.",
+      options: [
+        .value("format", formats, help: "How to write the line (default: plain)."),
+        .flag("follow", help: "Keep printing: at each entry date and each change of the store."),
+        .value("family", names, help: "Which placed widget (default: medium)."),
+        .value("max-width", "N", help: "Cut the text to N cells with … (default: 60)."),
+        .flag("click", help: "polybar: make the text a click action that opens its link."),
+      ] + configuration,
+      examples: ["status", "status --format waybar --follow", "status --format tmux"],
+      discussion: """
+        Reads the stored timeline only, never the network: `refresh` (a systemd timer) or
+        `service` keeps it fresh. A widget with nothing stored prints its placeholder, marked
+        as such, and is placed, so that the next refresh loads it. Stale data is marked
+        (waybar class "stale", a dim colour in i3bar) and the tooltip says when it was
+        updated. --follow prints at most once a second; SIGUSR1 prints again; SIGTERM or a
+        closed pipe ends it with status 0.
+        """)
+  }
+
+  /// `widgets`: the placed widgets.
+  public static let widgets = CommandSpec(
+    "widgets",
+    summary: "List the placed widgets: what each shows, its next reload and why, its last error.",
+    options: [
+      .flag(
+        "json",
+        help: "Print [{\"kind\", \"family\", \"configuration\", \"options\", \"state\", "
+          + "\"text\", \"entry\", \"fetchedAt\", \"nextReload\", \"nextReloadReason\", "
+          + "\"lastError\", \"lastDrawn\"}] as JSON.")
+    ],
+    examples: ["widgets", "widgets --json"],
+    discussion: """
+      A widget is placed when `widget` or `status` draws it, and forgotten by the next
+      refresh once nothing has drawn it for 7 days.
+      """)
+
+  /// `refresh`: one refresher pass over the placed widgets.
+  public static let refresh = CommandSpec(
+    "refresh",
+    summary: "Reload the placed widgets within the refresh budget and store their timelines.",
+    options: [
+      .flag("if-due", help: "Only the widgets whose reload is due (for a timer)."),
+      .flag("force", help: "Reload even when the refresh budget says wait."),
+      .value("kind", "KIND", help: "Only the widgets of this kind."),
+      .flag(
+        "json",
+        help: "Print [{\"kind\", \"family\", \"configuration\", \"action\", \"reason\", "
+          + "\"nextReload\", \"status\"}] as JSON."),
+    ],
+    examples: ["refresh", "refresh --if-due", "refresh --json"],
+    discussion: """
+      Prints one line per placed widget: reloaded, failed, deferred (by the budget),
+      not-due or skipped, and why. While `service` runs, refresh asks it over its socket and
+      waits for its answer. Exits 0 when every reload succeeded or was rightly deferred, 69 or
+      75 when a service failed; the stored timeline is kept.
+      """)
+
+  /// `service`: the refresher for every placed widget, until stopped.
+  public static let service = CommandSpec(
+    "service",
+    summary: "Keep every placed widget fresh, in the background, until SIGTERM.",
+    examples: ["service"],
+    discussion: """
+      Sleeps until the earliest due reload of the placed widgets, reloads what is due within
+      the budget, and picks up widgets placed after it started. Logs one line per reload to
+      stderr. Answers `refresh` over a Unix socket in $XDG_RUNTIME_DIR/<app>/ (else the state
+      folder). SIGTERM or SIGINT ends it with status 0.
+      """)
+}

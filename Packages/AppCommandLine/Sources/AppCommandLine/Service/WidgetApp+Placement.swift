@@ -1,0 +1,83 @@
+import Foundation
+import Timelines
+
+extension CommandLineApp {
+  /// Where the app keeps its placed widgets: `placed/` in its state folder.
+  public var placementStore: PlacementStore {
+    PlacementStore(directory: environment.stateDirectory.appendingPathComponent("placed"))
+  }
+
+  /// Where the app keeps the per-widget locks of its refreshers: `locks/` in its state folder.
+  var lockDirectory: URL {
+    environment.stateDirectory.appendingPathComponent("locks")
+  }
+
+  /// Records the widgets `keys` as drawn now, with what describes them to the refresher: the
+  /// options of this run that configure a widget (the app's global options and the `widget`
+  /// command's, but not how it is drawn) and the base-URL variables the app reads, each URL
+  /// without user info. A failure to record is a warning: the widget still draws. A record
+  /// younger than an hour with the same options is left as it is.
+  public func place(_ keys: [WidgetKey], at now: Date) {
+    let options = arguments.options.filter { Self.placementOptionNames.contains($0.key) }
+    let variables = environment.variables.filter { name, value in
+      !value.isEmpty && Self.isPlacementVariable(name, prefix: environment.variablePrefix)
+    }.mapValues(SecretRedactor.removingUserInfo)
+    for key in keys {
+      let widget = PlacedWidget(key: key, options: options, environment: variables, lastDrawn: now)
+      // A bar that draws every few seconds rewrites the record at most once an hour, so a
+      // service watching the records is not woken for nothing.
+      if let known = placementStore.placed(key), known.options == options,
+        known.environment == variables, abs(now.timeIntervalSince(known.lastDrawn)) < 3600
+      {
+        continue
+      }
+      do {
+        try placementStore.place(widget)
+      } catch {
+        console.note("warning: cannot record the placed widget: \(error)", app: Self.name)
+      }
+    }
+  }
+
+  /// The options that describe a widget: the app's own global options and the `widget`
+  /// command's, without those that say how it is drawn (`--watch`, `--reload` …).
+  static var placementOptionNames: Set<String> {
+    let drawing = Set(OptionSpec.widgetDrawing.map(\.name))
+    let widgetOptions = Command(rawValue: "widget")?.spec.options ?? []
+    return Set((options + widgetOptions).map(\.name)).subtracting(drawing)
+  }
+
+  /// Whether the variable `name` says where a service lives: a `_BASE_URL` variable of the
+  /// app's own (`DADJOKES_ICANHAZDADJOKE_BASE_URL`) or one its help names
+  /// (`CONGRESS_BASE_URL`).
+  static func isPlacementVariable(_ name: String, prefix: String) -> Bool {
+    name.hasSuffix("_BASE_URL")
+      && (name.hasPrefix(prefix + "_") || environmentHelp.contains { $0.name == name })
+  }
+}
+
+extension WidgetApp {
+  /// The placed widget `placed`, built again as the run that placed it built it: this run's
+  /// environment with the recorded base-URL variables in place of its own, and the recorded
+  /// options with this run's `--timeout` and `--verbose`. `longRunning` gives each request
+  /// its own timeout rather than one deadline for the whole run.
+  ///
+  /// - Returns: `nil` when the recorded options no longer describe that widget.
+  /// - Throws: ``CommandFailure`` (usage) when they are no longer valid.
+  func rebuild(_ placed: PlacedWidget, longRunning: Bool) throws -> TimelineScheduler<Provider>? {
+    var variables = environment.variables.filter { name, _ in
+      !Self.isPlacementVariable(name, prefix: environment.variablePrefix)
+    }
+    variables.merge(placed.environment) { _, recorded in recorded }
+    var rebuilt = environment
+    rebuilt.variables = variables
+    var options = placed.options
+    for name in ["timeout", "verbose"] { options[name] = arguments.options[name] }
+    // A long-running refresher gives each request its own timeout, as `widget --watch` does.
+    options["watch"] = longRunning ? [""] : nil
+    let context = CommandContext(
+      environment: rebuilt, console: console,
+      arguments: ParsedArguments(command: "widget", options: options))
+    return try Self(context: context).widgetSchedulers().first { $0.key == placed.key }
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Synchronization
+import Timelines
+
+extension WidgetApp {
+  /// `APP refresh [--if-due] [--force] [--kind K] [--json]`: one pass over the placed widgets,
+  /// each reloaded as the options allow, one line each; exits with the worst failure's status.
+  public func refresh() async throws {
+    let request: ReloadRequest =
+      arguments.flag("force") ? .bypassingBudget : arguments.flag("if-due") ? .ifDue : .withinBudget
+    let kind = arguments.value("kind")
+    let outcomes: [RefreshOutcome]
+    if let answered = askService(request, kind: kind) {
+      outcomes = answered
+    } else {
+      outcomes = try await refreshPass(request, kind: kind, longRunning: false)
+    }
+    if arguments.flag("json") {
+      console.print(try JSONOutput.encode(outcomes))
+    } else if outcomes.isEmpty {
+      console.note(
+        "no widget is placed yet; `\(Self.name) status` or `\(Self.name) widget` places one",
+        app: Self.name)
+    } else {
+      for outcome in outcomes { console.print(outcome.line(in: .current)) }
+    }
+    try Self.requireSuccess(outcomes)
+  }
+
+  /// Throws the failure of the worst outcome: 75 when a service asked to wait or timed out,
+  /// 69 when it could not be reached; nothing when every reload succeeded or was deferred.
+  static func requireSuccess(_ outcomes: [RefreshOutcome]) throws {
+    let failed = outcomes.filter { $0.exitCode != .success }
+    guard let worst = failed.max(by: { $0.exitCode.rawValue < $1.exitCode.rawValue }) else {
+      return
+    }
+    throw CommandFailure(
+      worst.exitCode,
+      "\(failed.count) of \(outcomes.count) widgets did not reload; their stored timelines are "
+        + "kept and they retry on their own")
+  }
+
+  /// One pass over the placed widgets (of kind `kind` when given, with or without `@URL`): the
+  /// widgets not drawn for a week are forgotten first; each other widget is reloaded under its
+  /// lock as `request` allows, and its new timeline stored.
+  ///
+  /// - Parameter longRunning: give each request its own timeout rather than one deadline for
+  ///   the run, as a service must.
+  func refreshPass(_ request: ReloadRequest, kind: String?, longRunning: Bool) async throws
+    -> [RefreshOutcome]
+  {
+    let clock = try environment.widgetClock()
+    let store = FileTimelineStore(directory: environment.stateDirectory)
+    for forgotten in placementStore.forgetUndrawn(at: clock.now) {
+      try? await store.remove(forgotten.key)
+      console.note(
+        "forgot \(forgotten.key.kind) \(forgotten.key.family.argumentName): "
+          + "not drawn for 7 days", app: Self.name)
+    }
+    let (placed, warnings) = placementStore.all()
+    for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
+    var outcomes: [RefreshOutcome] = []
+    for widget in placed where kind == nil || Self.kind(widget.key.kind, matches: kind ?? "") {
+      outcomes.append(await refresh(widget, request, longRunning: longRunning))
+    }
+    return outcomes
+  }
+
+  /// Whether a stored kind (`todos` or `todos@http://…`) is of the kind a user named.
+  static func kind(_ stored: String, matches named: String) -> Bool {
+    stored == named || stored.hasPrefix(named + "@")
+  }
+
+  private func refresh(_ widget: PlacedWidget, _ request: ReloadRequest, longRunning: Bool) async
+    -> RefreshOutcome
+  {
+    let built: TimelineScheduler<Provider>?
+    do {
+      built = try rebuild(widget, longRunning: longRunning)
+    } catch {
+      let failure = AppMain.failure(for: error, environment: environment)
+      return RefreshOutcome(
+        key: widget.key, action: .skipped, reason: failure.message, nextReload: nil)
+    }
+    guard let built else {
+      return RefreshOutcome(
+        key: widget.key, action: .skipped,
+        reason: "its recorded options no longer describe it; draw it again to place it",
+        nextReload: nil)
+    }
+    let failureCode = Mutex<ExitCode>(.success)
+    let scheduler = built.describingFailures { [console, environment] error in
+      let code = AppMain.failure(
+        for: error, environment: environment,
+        mapError: { Self.failure(for: $0, environment: environment) }
+      ).exitCode
+      failureCode.withLock { $0 = code }
+      return console.reloadFailureNote(for: error)
+    }
+    let update: SchedulerUpdate<Provider.Entry>?
+    do {
+      update = try await WidgetLock.holding(widget.key, in: lockDirectory) {
+        await scheduler.refresh(request)
+      }
+    } catch {
+      return RefreshOutcome(
+        key: widget.key, action: .skipped, reason: "\(error)", nextReload: nil,
+        exitCode: .ioError)
+    }
+    for warning in update?.warnings ?? [] { console.note(warning, app: Self.name) }
+    let after = await WidgetSnapshot<Provider.Entry>.load(
+      widget.key, from: FileTimelineStore(directory: environment.stateDirectory),
+      planner: scheduler.planner, at: scheduler.clock.now)
+    let timeZone = TimeZone.current
+    switch update?.reason {
+    case .reloaded(let trigger):
+      return RefreshOutcome(
+        key: widget.key, action: .reloaded, reason: trigger.reason(in: timeZone),
+        nextReload: after.nextReload)
+    case .failed(let message, let retryAt):
+      return RefreshOutcome(
+        key: widget.key, action: .failed, reason: message, nextReload: retryAt,
+        exitCode: failureCode.withLock { $0 == .success ? .unavailable : $0 })
+    case .deferred(let until):
+      return RefreshOutcome(
+        key: widget.key, action: .deferred,
+        reason: "the refresh budget allows the next reload at "
+          + ClockText.hourMinute(until, in: timeZone), nextReload: until)
+    case .restored, .entry:
+      return RefreshOutcome(
+        key: widget.key, action: .notDue, reason: after.nextReloadReason(in: timeZone),
+        nextReload: after.nextReload)
+    case nil:
+      return RefreshOutcome(
+        key: widget.key, action: .skipped, reason: "interrupted", nextReload: nil,
+        exitCode: .software)
+    }
+  }
+}

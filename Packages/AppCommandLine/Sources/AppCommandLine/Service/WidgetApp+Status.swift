@@ -1,0 +1,91 @@
+import Foundation
+import TextRendering
+import Timelines
+
+extension WidgetApp {
+  /// `APP status [--format F] [--follow] [--max-width N] [--click]`: the current entry of the
+  /// widget the options describe, as one line for a bar, read from the store alone. The widget
+  /// is placed, so that the next refresh loads it when nothing is stored yet.
+  public func status() async throws {
+    let encoder = try statusEncoder()
+    guard let scheduler = try widgetSchedulers().first else { return }
+    let clock = try environment.widgetClock()
+    place([scheduler.key], at: clock.now)
+    if arguments.flag("follow") {
+      try await followStatus(scheduler, encoder: encoder)
+      return
+    }
+    for line in encoder.preamble() { console.print(line) }
+    console.print(encoder.encode(await statusLine(scheduler, at: clock.now).line, isFirst: true))
+  }
+
+  /// `status --follow`: prints at once, then at each entry date, when the data turns stale and
+  /// each time the store changes (inotify), at most once a second; `SIGUSR1` prints again;
+  /// `SIGTERM`, `SIGINT` or a reader that went away end it with status 0. For i3bar, a click
+  /// on the block opens its link.
+  func followStatus(_ scheduler: TimelineScheduler<Provider>, encoder: StatusEncoder) async throws {
+    let clock = try environment.widgetClock()
+    let events = WakeEvents(watching: [environment.stateDirectory])
+    defer { events.finish() }
+    for line in encoder.preamble() { console.print(line) }
+    if encoder.format == .i3bar {
+      BarClicks.start(scheme: Self.name) { [console] in console.note($0, app: Self.name) }
+    }
+    var iterator = events.stream.makeAsyncIterator()
+    var printed: (line: String, at: ContinuousClock.Instant)?
+    var force = true
+    while true {
+      if let printed, printed.at.duration(to: .now) < .seconds(1) {
+        try? await Task.sleep(until: printed.at + .seconds(1))
+      }
+      let (status, nextChange) = await statusLine(scheduler, at: clock.now)
+      let line = encoder.encode(status, isFirst: false)
+      if force || line != printed?.line {
+        console.print(printed == nil ? encoder.encode(status, isFirst: true) : line)
+        printed = (line, .now)
+      }
+      events.wake(at: nextChange, on: clock)
+      switch await iterator.next() {
+      case .stop, nil: return
+      case .reprint: force = true
+      case .storeChanged, .due, .request: force = false
+      }
+    }
+  }
+
+  /// The encoder `--format`, `--max-width` and `--click` ask for.
+  ///
+  /// - Throws: ``CommandFailure`` (usage) naming the formats, or the range of widths.
+  func statusEncoder() throws -> StatusEncoder {
+    let format = try arguments.value("format").map(StatusFormat.init(argument:)) ?? .plain
+    let width = try arguments.integer("max-width", in: 8...1000) ?? 60
+    return StatusEncoder(format: format, maxWidth: width, click: arguments.flag("click"))
+  }
+
+  /// The status line of the widget `scheduler` at `now`, from its stored timeline (the
+  /// placeholder's when nothing usable is stored; a discarded value is reported once), and
+  /// when it next changes by itself: the next entry's date, or when the data turns stale.
+  func statusLine(_ scheduler: TimelineScheduler<Provider>, at now: Date) async
+    -> (line: StatusLine, nextChange: Date?)
+  {
+    let snapshot = await WidgetSnapshot<Provider.Entry>.load(
+      scheduler.key, from: FileTimelineStore(directory: environment.stateDirectory),
+      planner: scheduler.planner, at: now)
+    if let warning = snapshot.warning { console.note("warning: \(warning)", app: Self.name) }
+    let entry = snapshot.entry ?? scheduler.provider.placeholder(in: scheduler.context(at: now))
+    let content = statusContent(for: entry, family: scheduler.family)
+    let staleAt = snapshot.stored?.dueReload?.date.addingTimeInterval(
+      WidgetSnapshot<Provider.Entry>.staleGrace)
+    let nextChange = [snapshot.stored?.timeline.nextEntryDate(after: now), staleAt]
+      .compactMap { $0 }.filter { $0 > now }.min()
+    // The placeholder's line is marked, in every format, as what it is.
+    let text = snapshot.state == .placeholder ? "\(content.text) (not loaded yet)" : content.text
+    let line = StatusLine(
+      app: Self.name, family: scheduler.family.argumentName, text: text,
+      tooltip: content.tooltip, url: content.url, percentage: content.percentage,
+      state: snapshot.state, updatedAt: snapshot.stored?.fetchedAt, generatedAt: now,
+      nextReload: snapshot.nextReload,
+      entryJSON: snapshot.entry.flatMap { try? JSONOutput.encode($0) })
+    return (line, nextChange)
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Timelines
+
+extension WidgetApp {
+  /// `APP widgets [--json]`: the placed widgets, each with the entry it shows now, its next
+  /// reload and why, its last error and when a surface last drew it. Reads the store only.
+  public func listWidgets() async throws {
+    let clock = try environment.widgetClock()
+    let store = FileTimelineStore(directory: environment.stateDirectory)
+    let (placed, warnings) = placementStore.all()
+    for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
+    var reports: [PlacedWidgetReport<Provider.Entry>] = []
+    for widget in placed {
+      let scheduler = try? rebuild(widget, longRunning: false)
+      let planner = scheduler?.planner ?? ReloadPlanner()
+      let snapshot = await WidgetSnapshot<Provider.Entry>.load(
+        widget.key, from: store, planner: planner, at: clock.now)
+      if let warning = snapshot.warning { console.note("warning: \(warning)", app: Self.name) }
+      let text =
+        scheduler.map { scheduler in
+          let entry =
+            snapshot.entry ?? scheduler.provider.placeholder(in: scheduler.context(at: clock.now))
+          return statusContent(for: entry, family: widget.key.family).text
+        } ?? "(its recorded options no longer describe it)"
+      reports.append(
+        PlacedWidgetReport(
+          placed: widget, snapshot: snapshot, text: text.sanitizedForTerminal, timeZone: .current))
+    }
+    if arguments.flag("json") {
+      console.print(try JSONOutput.encode(reports))
+    } else if reports.isEmpty {
+      console.note(
+        "no widget is placed yet; `\(Self.name) status` or `\(Self.name) widget` places one",
+        app: Self.name)
+    } else {
+      console.print(reports.flatMap { $0.lines(in: .current) }.joined(separator: "\n"))
+    }
+  }
+}

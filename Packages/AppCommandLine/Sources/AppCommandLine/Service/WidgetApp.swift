@@ -1,0 +1,50 @@
+import Foundation
+import Timelines
+
+/// An app with a widget: the Linux side of WidgetKit runs it for the app. From the widgets
+/// the app describes and the line it writes for a bar, ``WidgetApp`` gives every app the same
+/// `status`, `widgets`, `refresh` and `service` commands, reading and writing the same store.
+///
+/// ```swift
+/// extension TodosApp: WidgetApp {
+///   func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] { … }
+///   func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent { … }
+/// }
+/// ```
+public protocol WidgetApp: CommandLineApp {
+  /// The provider of the app's widget timelines.
+  associatedtype Provider: TimelineProvider
+
+  /// The widgets this run's options describe (`--family`, `--type`, base URLs), top of a stack
+  /// first, each from ``CommandLineApp/widgetScheduler(kind:provider:configuration:family:clock:)``.
+  ///
+  /// The refresher builds a placed widget again by calling this on an app whose options are
+  /// the ones recorded when it was placed.
+  ///
+  /// - Throws: ``CommandFailure`` (usage) for an option the widget does not take.
+  func widgetSchedulers() throws -> [TimelineScheduler<Provider>]
+
+  /// What a status bar shows for `entry` in `family`: one line, its detail, its deep link.
+  func statusContent(for entry: Provider.Entry, family: WidgetFamily) -> StatusContent
+}
+
+/// What an app says about a widget's entry in a status bar, before any target's escaping.
+public struct StatusContent: Sendable, Hashable {
+  /// One short line: "4 open · buy milk".
+  public var text: String
+  /// The detail, over several lines: the first todos, the whole joke, the vote's question.
+  public var tooltip: String
+  /// The deep link that opens the entry in the app.
+  public var url: String?
+  /// A share from 0 to 100 when the entry has one (the share of todos done), for bars that
+  /// draw a gauge.
+  public var percentage: Int?
+
+  /// Creates the content of a status line.
+  public init(text: String, tooltip: String, url: String? = nil, percentage: Int? = nil) {
+    self.text = text
+    self.tooltip = tooltip
+    self.url = url
+    self.percentage = percentage
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Keeps the placed widgets of one app, one JSON file per widget in a `placed` folder beside
+/// the timelines, written atomically.
+///
+/// ```swift
+/// let placements = PlacementStore(directory: stateFolder.appendingPathComponent("placed"))
+/// try placements.place(PlacedWidget(key: key, lastDrawn: now))
+/// for widget in placements.all().widgets { … }
+/// ```
+public struct PlacementStore: Sendable {
+  /// How long a widget stays placed without being drawn: 7 days.
+  public static let forgetAfter: TimeInterval = 7 * 24 * 60 * 60
+
+  /// The folder holding one file per placed widget; created on the first save.
+  public let directory: URL
+
+  let writer = AtomicFile()
+
+  /// Creates a store that keeps its files in `directory`.
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The file that records the widget `key`.
+  public func fileURL(for key: WidgetKey) -> URL {
+    directory.appendingPathComponent(key.fileName)
+  }
+
+  /// Records `widget`, replacing an earlier record of the same key.
+  ///
+  /// - Throws: `TimelineStoreError` when the file cannot be written.
+  public func place(_ widget: PlacedWidget) throws {
+    let url = fileURL(for: widget.key)
+    let data: Data
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      data = try encoder.encode(widget)
+    } catch {
+      throw TimelineStoreError(
+        operation: .encode, path: url.path, reason: StoredTimelineCodec.summary(of: error))
+    }
+    try writer.write(data, to: url)
+  }
+
+  /// The record of the widget `key`, when it is placed and its record can be read.
+  public func placed(_ key: WidgetKey) -> PlacedWidget? {
+    try? Self.decode(at: fileURL(for: key))
+  }
+
+  /// Every placed widget, by key order, and a warning for each file that could not be used
+  /// (that file is deleted: the widget is placed again the next time a surface draws it).
+  public func all() -> (widgets: [PlacedWidget], warnings: [TimelineStoreWarning]) {
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?
+      .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted() ?? []
+    var widgets: [PlacedWidget] = []
+    var warnings: [TimelineStoreWarning] = []
+    for name in names {
+      let url = directory.appendingPathComponent(name)
+      do {
+        widgets.append(try Self.decode(at: url))
+      } catch {
+        warnings.append(error.warning)
+        try? FileManager.default.removeItem(at: url)
+      }
+    }
+    return (widgets, warnings)
+  }
+
+  /// Forgets the widgets not drawn since `forgetAfter` before `now`, and returns them.
+  public func forgetUndrawn(at now: Date) -> [PlacedWidget] {
+    let cutoff = now.addingTimeInterval(-Self.forgetAfter)
+    return all().widgets.filter { widget in
+      guard widget.lastDrawn < cutoff else { return false }
+      try? FileManager.default.removeItem(at: fileURL(for: widget.key))
+      return true
+    }
+  }
+
+  /// Why a record cannot be used.
+  private struct Unusable: Error {
+    let warning: TimelineStoreWarning
+  }
+
+  private static func decode(at url: URL) throws(Unusable) -> PlacedWidget {
+    func unusable(_ problem: TimelineStoreWarning.Problem) -> Unusable {
+      Unusable(warning: TimelineStoreWarning(location: url.path, problem: problem))
+    }
+    let widget: PlacedWidget
+    do {
+      widget = try JSONDecoder().decode(PlacedWidget.self, from: Data(contentsOf: url))
+    } catch {
+      throw unusable(.unreadable(StoredTimelineCodec.summary(of: error)))
+    }
+    guard widget.formatVersion == PlacedWidget.currentFormatVersion else {
+      throw unusable(
+        .incompatibleVersion(
+          found: widget.formatVersion, expected: PlacedWidget.currentFormatVersion))
+    }
+    guard url.lastPathComponent == widget.key.fileName else {
+      throw unusable(.otherWidget(widget.key))
+    }
+    return widget
+  }
+}
