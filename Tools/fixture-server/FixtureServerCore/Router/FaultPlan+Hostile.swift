@@ -8,6 +8,10 @@ extension FaultPlan {
   /// right-to-left override.
   static let hostilePrefix = "\u{9B}31m\u{9D}0;pwned\u{9C}\u{7F}\u{202E}"
 
+  /// What `markup-text` puts in front of every string: markup that each status bar would act
+  /// on (Pango, tmux formats, a Polybar click action running a command).
+  static let markupPrefix = "</span>&<b>#{%{A1:rm -rf ~:}"
+
   static func hostile(
     _ kind: FaultKind?, request: RecordedRequest, recorded: () -> ScriptedResponse
   ) -> ScriptedResponse {
@@ -17,7 +21,9 @@ extension FaultPlan {
       let body = "invalid credentials: \(credentials.joined(separator: " ")) (echoed)\n"
       return .text(body, status: 500)
     case .hostileText:
-      return withHostileText(recorded())
+      return withPrefix(hostilePrefix, recorded())
+    case .markupText:
+      return withPrefix(markupPrefix, recorded())
     case .rateLimitedForADay:
       return .text("Too Many Requests (injected by fixture-server)\n", status: 429)
         .adding(header: "Retry-After", "86400")
@@ -46,31 +52,38 @@ extension FaultPlan {
     return .redirect(to: "http://localhost\(port)\(stripped(request).target)")
   }
 
-  /// The recorded answer with ``hostilePrefix`` before every JSON string value, or every Clerk
-  /// `<vote-question>`; other bodies are left as they are.
-  private static func withHostileText(_ response: ScriptedResponse) -> ScriptedResponse {
+  /// The recorded answer with `prefix` before every JSON string value, or every Clerk
+  /// `<vote-question>` (escaped for XML there); other bodies are left as they are.
+  private static func withPrefix(_ prefix: String, _ response: ScriptedResponse)
+    -> ScriptedResponse
+  {
     var copy = spoiled(response)
     copy.status = response.status
     if let json = try? JSONValue(parsing: response.body) {
-      copy.body = prefixingStrings(json).data(indent: 2)
+      copy.body = prefixingStrings(json, prefix).data(indent: 2)
     } else {
       let text = String(decoding: response.body, as: UTF8.self)
       copy.body = Data(
         text.replacingOccurrences(
-          of: "<vote-question>", with: "<vote-question>" + hostilePrefix
+          of: "<vote-question>", with: "<vote-question>" + xmlEscaped(prefix)
         ).utf8)
     }
     return copy
   }
 
-  private static func prefixingStrings(_ value: JSONValue) -> JSONValue {
+  private static func xmlEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+
+  private static func prefixingStrings(_ value: JSONValue, _ prefix: String) -> JSONValue {
     switch value {
     case .string(let text):
-      return .string(hostilePrefix + text)
+      return .string(prefix + text)
     case .array(let items):
-      return .array(items.map(prefixingStrings))
+      return .array(items.map { prefixingStrings($0, prefix) })
     case .object(let members):
-      return .object(members.map { (key: $0.key, value: prefixingStrings($0.value)) })
+      return .object(members.map { (key: $0.key, value: prefixingStrings($0.value, prefix)) })
     case .number, .bool, .null:
       return value
     }

@@ -21,6 +21,10 @@ public enum FaultKind: String, Sendable, CaseIterable {
   /// The recorded answer with C1 controls, DEL, an OSC sequence and a bidi override put into
   /// every JSON string and every Clerk question: an app must not pass them to a terminal.
   case hostileText = "hostile-text"
+  /// The recorded answer with markup for every status bar (`</span>&<b>#{%{A1:rm -rf ~:}`:
+  /// Pango, tmux's `#{`, Polybar's action tag) put into every JSON string and every Clerk
+  /// question: a bar must show it as text.
+  case markupText = "markup-text"
   /// HTTP 429 with `Retry-After: 86400`: an app must not retry before a day has passed.
   case rateLimitedForADay = "429-day"
   /// A redirect to an `ftp://` URL: the service's fault, not the user's.

@@ -79,7 +79,7 @@ extension WidgetApp {
     let nextChange = [snapshot.stored?.timeline.nextEntryDate(after: now), staleAt]
       .compactMap { $0 }.filter { $0 > now }.min()
     // The placeholder's line is marked, in every format, as what it is.
-    let text = snapshot.state == .placeholder ? "\(content.text) (not loaded yet)" : content.text
+    let text = snapshot.state == .placeholder ? "not loaded yet · \(content.text)" : content.text
     let line = StatusLine(
       app: Self.name, family: scheduler.family.argumentName, text: text,
       tooltip: content.tooltip, url: content.url, percentage: content.percentage,

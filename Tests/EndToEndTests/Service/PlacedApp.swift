@@ -1,0 +1,44 @@
+import Foundation
+
+/// One app with its own fixture server and scratch folder, for the tests of the Linux-side
+/// service: `status`, `widgets`, `refresh` and `service` share the store in the scratch folder.
+struct PlacedApp: Sendable {
+  let app: AppUnderTest
+  let server: FixtureServer
+  let scratch: ScratchDirectory
+  /// Variables added to every run (a scaled clock, say).
+  var extra: [String: String] = [:]
+
+  init(_ app: AppUnderTest, extra: [String: String] = [:]) throws {
+    self.app = app
+    self.extra = extra
+    server = try FixtureServer()
+    scratch = try ScratchDirectory()
+  }
+
+  /// The variables of every run.
+  var environment: [String: String] {
+    app.environment(baseURL: server.url.absoluteString, scratch: scratch, extra: extra)
+  }
+
+  /// Runs the app to the end.
+  func run(_ arguments: [String], timeout: TimeInterval = 60) throws -> CommandRun {
+    try CommandRun.run(app.name, arguments, environment: environment, timeout: timeout)
+  }
+
+  /// Starts the app and leaves it running.
+  func start(_ arguments: [String]) throws -> Running {
+    try Running(app.name, arguments, environment: environment)
+  }
+
+  /// How many requests the fixture server has answered for the app's data.
+  func requests() throws -> Int {
+    try server.requestCounts().total
+  }
+
+  /// Places the widget (`status`) and loads it (`refresh`), failing the test on an error.
+  func placeAndLoad(_ configuration: [String] = []) throws -> CommandRun {
+    _ = try run(["status"] + configuration)
+    return try run(["refresh"])
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `status` in every format for every app, parsed back as each bar parses it; the placeholder
+/// before the first refresh; bad options.
+@Suite struct StatusFormatTests {
+  static let formats = ["plain", "tmux", "waybar", "i3bar", "i3blocks", "polybar", "jsonl"]
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var app: AppUnderTest
+    var format: String
+    var testDescription: String { "\(app.name) --format \(format)" }
+  }
+
+  static let cases = AppUnderTest.all.flatMap { app in formats.map { Case(app: app, format: $0) } }
+
+  @Test(arguments: cases)
+  func eachFormatParsesBack(_ testCase: Case) throws {
+    let placed = try PlacedApp(testCase.app)
+    let loaded = try placed.placeAndLoad()
+    #expect(loaded.status == 0, "\(loaded.stderr)")
+    let plain = try placed.run(["status"]).stdout.trimmingCharacters(in: .newlines)
+    let run = try placed.run(["status", "--format", testCase.format])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!plain.isEmpty && !plain.contains("not loaded yet"))
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    switch testCase.format {
+    case "plain", "tmux", "polybar":
+      #expect(lines == [plain, ""])
+    case "waybar":
+      let object = try Self.object(lines[0])
+      #expect(object["text"] as? String == plain)
+      #expect(object["alt"] as? String == testCase.app.name)
+      #expect((object["tooltip"] as? String)?.isEmpty == false)
+      #expect(object["class"] as? [String] == [testCase.app.name])
+    case "i3blocks":
+      let object = try Self.object(lines[0])
+      #expect(object["full_text"] as? String == plain)
+      #expect(object["short_text"] is String)
+    case "jsonl":
+      let object = try Self.object(lines[0])
+      #expect(object["schema"] as? Int == 1)
+      #expect(object["app"] as? String == testCase.app.name)
+      #expect(object["family"] as? String == "medium")
+      #expect(object["text"] as? String == plain)
+      #expect(object["stale"] as? Bool == false)
+      #expect(object["entry"] is [String: Any])
+      #expect((object["url"] as? String)?.hasPrefix(testCase.app.name + "://") == true)
+    case "i3bar":
+      let header = try Self.object(lines[0])
+      #expect(header["version"] as? Int == 1 && header["click_events"] as? Bool == true)
+      #expect(lines[1] == "[")
+      // The endless array, closed here after its first update, is valid JSON.
+      let stream = try JSONSerialization.jsonObject(
+        with: Data((lines.dropFirst().joined(separator: "\n") + "]").utf8))
+      let blocks = try #require((stream as? [[[String: Any]]])?.first)
+      #expect(blocks.count == 1)
+      #expect(blocks.first?["name"] as? String == testCase.app.name)
+      #expect((blocks.first?["instance"] as? String)?.hasPrefix(testCase.app.name + "://") == true)
+      #expect(blocks.first?["markup"] as? String == "pango")
+      #expect(blocks.first?["color"] == nil)
+    default:
+      Issue.record("no check for \(testCase.format)")
+    }
+    #expect(terminalUnsafeScalars(in: run.stdout).isEmpty)
+  }
+
+  @Test(arguments: AppUnderTest.all)
+  func anUnloadedWidgetShowsItsPlaceholderAndIsPlaced(_ app: AppUnderTest) throws {
+    let placed = try PlacedApp(app)
+    let waybar = try placed.run(["status", "--format", "waybar"])
+    #expect(waybar.status == 0)
+    let object = try Self.object(waybar.stdout)
+    #expect(object["class"] as? [String] == [app.name, "placeholder"])
+    #expect((object["text"] as? String)?.hasPrefix("not loaded yet · ") == true)
+    #expect(
+      (object["tooltip"] as? String)?.contains("not loaded yet; run `\(app.name) refresh`") == true)
+    #expect(try placed.requests() == 0, "status must not touch the network")
+    let widgets = try placed.run(["widgets", "--json"])
+    let list = try #require(
+      try JSONSerialization.jsonObject(with: Data(widgets.stdout.utf8)) as? [[String: Any]])
+    #expect(list.count == 1)
+    #expect(list.first?["state"] as? String == "placeholder")
+    #expect(list.first?["family"] as? String == "medium")
+    let refreshed = try placed.run(["refresh"])
+    #expect(refreshed.status == 0, "\(refreshed.stderr)")
+    #expect(refreshed.stdout.contains(": reloaded (no timeline yet)"), "\(refreshed.stdout)")
+  }
+
+  @Test func badOptionsAreUsageErrorsNamingTheValidOnes() throws {
+    let placed = try PlacedApp(.dadjokes)
+    let format = try placed.run(["status", "--format", "lemonbar"])
+    #expect(format.status == 64)
+    #expect(format.stderr.contains("plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl"))
+    let family = try placed.run(["status", "--family", "large"])
+    #expect(family.status == 64)
+    #expect(family.stderr.contains("medium"))
+    let type = try placed.run(["status", "--type", "knock-knock"])
+    #expect(type.status == 64)
+    #expect(type.stderr.contains("chucknorris"), "\(type.stderr)")
+  }
+
+  @Test func aCorruptStoredTimelineIsDiscardedWithOneWarningAndReloads() throws {
+    let placed = try PlacedApp(.todos)
+    #expect(try placed.placeAndLoad().status == 0)
+    let state = URL(fileURLWithPath: placed.scratch.path("state"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: state.path)
+    let timeline = try #require(files.first { $0.hasPrefix("todos.") && $0.hasSuffix(".json") })
+    try Data("{ not json".utf8).write(to: state.appendingPathComponent(timeline))
+    let status = try placed.run(["status"])
+    #expect(status.status == 0)
+    #expect(status.stdout.hasPrefix("not loaded yet · "))
+    #expect(status.stderr.split(separator: "\n").count == 1, "\(status.stderr)")
+    #expect(status.stderr.contains("warning"))
+    let refreshed = try placed.run(["refresh"])
+    #expect(refreshed.stdout.contains("reloaded (no timeline yet)"), "\(refreshed.stdout)")
+  }
+
+  static func object(_ line: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// A title such as `</span>&<b>#{%{A1:rm -rf ~:}` from the server comes out inert in every
+/// status format: Pango sees text, tmux sees `##`, Polybar sees no tag of the server's, and no
+/// control character or escape sequence reaches any bar.
+@Suite struct StatusHostileTests {
+  static let markup = "</span>&<b>#{%{A1:rm -rf ~:}"
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var app: AppUnderTest
+    var format: String
+    var testDescription: String { "\(app.name) --format \(format)" }
+  }
+
+  // Votes shows the markup in its tooltip (the question); the others in their text too.
+  static let cases = AppUnderTest.all.flatMap { app in
+    StatusFormatTests.formats.map { Case(app: app, format: $0) }
+  }
+
+  @Test(arguments: cases)
+  func hostileMarkupIsInert(_ testCase: Case) throws {
+    let placed = try PlacedApp(testCase.app)
+    try placed.server.setFaults("fault=markup-text")
+    #expect(try placed.placeAndLoad().status == 0)
+    let run = try placed.run([
+      "status", "--format", testCase.format, "--click", "--max-width", "200",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let output = run.stdout
+    #expect(terminalUnsafeScalars(in: output).isEmpty)
+    let shown = testCase.app.name == "votes" ? "tooltip" : "text"
+    switch testCase.format {
+    case "waybar":
+      let object = try StatusFormatTests.object(output)
+      for key in ["text", "tooltip"] {
+        try Self.expectInertPango(try #require(object[key] as? String))
+      }
+      #expect((object[shown] as? String)?.contains("&lt;/span&gt;&amp;&lt;b&gt;#{") == true)
+    case "i3bar":
+      let lines = output.split(separator: "\n").map(String.init)
+      let stream = try JSONSerialization.jsonObject(
+        with: Data((lines.dropFirst().joined(separator: "\n") + "]").utf8))
+      let block = try #require((stream as? [[[String: Any]]])?.first?.first)
+      try Self.expectInertPango(try #require(block["full_text"] as? String))
+      try Self.expectInertPango(try #require(block["short_text"] as? String))
+    case "i3blocks":
+      let object = try StatusFormatTests.object(output)
+      #expect(object["markup"] as? String == "none")
+    case "tmux":
+      #expect(!output.replacingOccurrences(of: "##", with: "").contains("#"))
+      if shown == "text" { #expect(output.contains("##{%{A1:rm -rf ~:}")) }
+    case "polybar":
+      // The one action tag is the app's own; the server's `%{` is broken up.
+      let open = try #require(output.range(of: ":}"))
+      let label = output[open.upperBound...].dropLast("%{A}\n".count)
+      #expect(output.hasPrefix("%{A1:\(testCase.app.name) open '"))
+      #expect(!label.contains("%{"), "\(label)")
+    case "jsonl":
+      let object = try StatusFormatTests.object(output)
+      #expect((object[shown] as? String)?.contains(Self.markup) == true)
+    case "plain":
+      if shown == "text" { #expect(output.contains(Self.markup)) }
+    default:
+      Issue.record("no check for \(testCase.format)")
+    }
+  }
+
+  @Test(arguments: cases)
+  func controlCharactersAndEscapesNeverReachABar(_ testCase: Case) throws {
+    let placed = try PlacedApp(testCase.app)
+    try placed.server.setFaults("fault=hostile-text")
+    #expect(try placed.placeAndLoad().status == 0)
+    let run = try placed.run(["status", "--format", testCase.format, "--click"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(terminalUnsafeScalars(in: run.stdout).isEmpty, "\(run.stdout)")
+    // Escaped in JSON, a control would still reach the bar; only `entry` in jsonl holds the
+    // data as `--json` prints it.
+    if testCase.format == "jsonl" {
+      let object = try StatusFormatTests.object(run.stdout)
+      let text = try #require(object["text"] as? String) + (object["tooltip"] as? String ?? "")
+      #expect(terminalUnsafeScalars(in: text).isEmpty && !text.isEmpty, "\(text)")
+    } else {
+      #expect(!run.stdout.contains("\\u009b") && !run.stdout.contains("\\u202e"))
+    }
+  }
+
+  /// No `<` at all, and every `&` starts one of the five entities.
+  static func expectInertPango(_ text: String) throws {
+    #expect(!text.contains("<") && !text.contains(">"), "\(text)")
+    var rest = Substring(text)
+    while let ampersand = rest.firstIndex(of: "&") {
+      let tail = rest[ampersand...]
+      #expect(
+        ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].contains { tail.hasPrefix($0) }, "\(text)")
+      rest = rest[rest.index(after: ampersand)...]
+    }
+  }
+}
