@@ -83,11 +83,12 @@ import VotesWidget
 
   /// Every vote in every timeline the widget store holds, in entry order.
   static func storedVotes(in app: InProcessApp<VotesApp>) throws -> [Vote] {
-    let state = app.stateDirectory
-    guard let files = FileManager.default.enumerator(at: state, includingPropertiesForKeys: nil)
-    else { return [] }
+    // The timelines are the JSON files at the top; `placed/` holds the placed widgets.
+    let files =
+      (try? FileManager.default.contentsOfDirectory(
+        at: app.stateDirectory, includingPropertiesForKeys: nil)) ?? []
     var votes: [Vote] = []
-    for case let file as URL in files where file.pathExtension == "json" {
+    for file in files where file.pathExtension == "json" {
       let stored = try JSONDecoder().decode(
         StoredTimeline<VoteEntry>.self, from: Data(contentsOf: file))
       votes += stored.timeline.entries.map(\.vote)
