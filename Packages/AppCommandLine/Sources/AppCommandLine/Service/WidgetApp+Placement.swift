@@ -39,6 +39,13 @@ extension CommandLineApp {
     }
   }
 
+  /// Says on stderr that no widget is placed, and how to place one.
+  func noteNothingPlaced() {
+    console.note(
+      "no widget is placed yet; `\(Self.name) status` or `\(Self.name) widget` places one",
+      app: Self.name)
+  }
+
   /// The options that describe a widget: the app's own global options and the `widget`
   /// command's, without those that say how it is drawn (`--watch`, `--reload` …).
   static var placementOptionNames: Set<String> {

@@ -18,9 +18,7 @@ extension WidgetApp {
     if arguments.flag("json") {
       console.print(try JSONOutput.encode(outcomes))
     } else if outcomes.isEmpty {
-      console.note(
-        "no widget is placed yet; `\(Self.name) status` or `\(Self.name) widget` places one",
-        app: Self.name)
+      noteNothingPlaced()
     } else {
       for outcome in outcomes { console.print(outcome.line(in: .current)) }
     }

@@ -29,9 +29,7 @@ extension WidgetApp {
     if arguments.flag("json") {
       console.print(try JSONOutput.encode(reports))
     } else if reports.isEmpty {
-      console.note(
-        "no widget is placed yet; `\(Self.name) status` or `\(Self.name) widget` places one",
-        app: Self.name)
+      noteNothingPlaced()
     } else {
       console.print(reports.flatMap { $0.lines(in: .current) }.joined(separator: "\n"))
     }

@@ -37,15 +37,7 @@ public enum WidgetLock {
   }
 
   private static func openLockFile(_ url: URL) throws -> Int32 {
-    let directory = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: AtomicFile.directoryMode])
-    } catch {
-      throw TimelineStoreError(
-        operation: .createDirectory, path: directory.path, reason: AtomicFile.reason(error))
-    }
+    try AtomicFile.createPrivateDirectory(url.deletingLastPathComponent())
     let descriptor = url.path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
     guard descriptor >= 0 else {
       throw TimelineStoreError(

@@ -27,14 +27,7 @@ struct AtomicFile {
   /// - Throws: `TimelineStoreError` saying which step failed.
   func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: Self.directoryMode])
-    } catch {
-      throw TimelineStoreError(
-        operation: .createDirectory, path: directory.path, reason: Self.reason(error))
-    }
+    try Self.createPrivateDirectory(directory)
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
@@ -58,6 +51,20 @@ struct AtomicFile {
 
   /// The mode of a directory the store creates.
   static let directoryMode: Int = 0o700
+
+  /// Creates `directory` and its parents, readable by their owner only, when missing.
+  ///
+  /// - Throws: `TimelineStoreError` when it cannot be created.
+  static func createPrivateDirectory(_ directory: URL) throws {
+    do {
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: directoryMode])
+    } catch {
+      throw TimelineStoreError(
+        operation: .createDirectory, path: directory.path, reason: reason(error))
+    }
+  }
 
   /// Creates `url` (which must not exist) with mode 0600, writes `data`, and flushes it to disk.
   private static func writePrivately(_ data: Data, to url: URL) throws {
