@@ -34,6 +34,7 @@ final class RefreshServer: @unchecked Sendable {
   }
 
   let path: String
+  private let lock: Int32
   private let descriptor: Int32
   private let source: any DispatchSourceRead
   private let pending = PendingQueue()
@@ -48,12 +49,16 @@ final class RefreshServer: @unchecked Sendable {
     guard var address = RefreshSocket.address(path) else {
       throw CommandFailure(.ioError, "the socket path \(path) is too long")
     }
-    if let other = RefreshSocket.dial(path) {
-      close(other)
+    // The service holds `refresh.sock.lock` for its whole life: two starting at once cannot
+    // both replace the socket, and the kernel drops the lock of one that was killed.
+    let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+      if lock >= 0 { close(lock) }
       throw CommandFailure(
         .tryAgainLater, "a service already answers at \(path); stop it first or use `refresh`")
     }
-    unlink(path)  // a stale socket: nothing answers there any more
+    self.lock = lock
+    unlink(path)  // a stale socket: the service that made it is gone
     let descriptor = RefreshSocket.makeSocket()
     self.descriptor = descriptor
     let previousMask = umask(0o177)
@@ -66,6 +71,7 @@ final class RefreshServer: @unchecked Sendable {
     guard descriptor >= 0, bound == 0, listen(descriptor, 16) == 0 else {
       let reason = String(cString: strerror(errno))
       if descriptor >= 0 { close(descriptor) }
+      close(lock)
       throw CommandFailure(.ioError, "cannot listen at \(path): \(reason)")
     }
     let queue = DispatchQueue(label: "refresh-server")
@@ -86,6 +92,7 @@ final class RefreshServer: @unchecked Sendable {
         arrived()
       }
     }
+    source.setCancelHandler { close(descriptor) }
     source.resume()
   }
 
@@ -97,8 +104,13 @@ final class RefreshServer: @unchecked Sendable {
     }
   }
 
-  /// Sends `answer` on the request's connection and closes it.
+  /// Sends `answer` on the request's connection and closes it; a client that stopped reading
+  /// gets 10 seconds.
   func answer(_ pendingRequest: Pending, with answer: RefreshAnswer) {
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(
+      pendingRequest.connection, SOL_SOCKET, SO_SNDTIMEO, &timeout,
+      socklen_t(MemoryLayout<timeval>.size))
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
     if var data = try? encoder.encode(answer) {
@@ -111,9 +123,9 @@ final class RefreshServer: @unchecked Sendable {
   /// Stops listening and removes the socket.
   func stop() {
     source.cancel()
-    close(descriptor)
     unlink(path)
     for waiting in takePending() { close(waiting.connection) }
+    close(lock)
   }
 }
 

@@ -37,6 +37,7 @@ final class StoreWatcher: @unchecked Sendable {
       source.setEventHandler { [descriptor] in
         if Self.drain(descriptor) { changed() }
       }
+      source.setCancelHandler { [descriptor] in close(descriptor) }
       source.resume()
     #else
       return nil
@@ -46,7 +47,6 @@ final class StoreWatcher: @unchecked Sendable {
   /// Stops watching.
   func cancel() {
     source.cancel()
-    close(descriptor)
   }
 
   /// Reads every pending event; whether one of them named a file that is not hidden.

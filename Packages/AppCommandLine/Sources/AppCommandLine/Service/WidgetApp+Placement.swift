@@ -15,19 +15,20 @@ extension CommandLineApp {
   /// Records the widgets `keys` as drawn now, with what describes them to the refresher: the
   /// options of this run that configure a widget (the app's global options and the `widget`
   /// command's, but not how it is drawn) and the base-URL variables the app reads, each URL
-  /// without user info. A failure to record is a warning: the widget still draws. A record
-  /// younger than an hour with the same options is left as it is.
+  /// without user info (a password never reaches the store). A failure to record is a
+  /// warning: the widget still draws. A record younger than an hour is left as it is.
   public func place(_ keys: [WidgetKey], at now: Date) {
     let options = arguments.options.filter { Self.placementOptionNames.contains($0.key) }
+      .mapValues { $0.map(SecretRedactor.removingUserInfo) }
     let variables = environment.variables.filter { name, value in
       !value.isEmpty && Self.isPlacementVariable(name, prefix: environment.variablePrefix)
     }.mapValues(SecretRedactor.removingUserInfo)
     for key in keys {
       let widget = PlacedWidget(key: key, options: options, environment: variables, lastDrawn: now)
       // A bar that draws every few seconds rewrites the record at most once an hour, so a
-      // service watching the records is not woken for nothing.
-      if let known = placementStore.placed(key), known.options == options,
-        known.environment == variables, abs(now.timeIntervalSince(known.lastDrawn)) < 3600
+      // service watching the records is not woken for nothing (two surfaces drawing one
+      // widget with different options do not take turns rewriting it either).
+      if let known = placementStore.placed(key), abs(now.timeIntervalSince(known.lastDrawn)) < 3600
       {
         continue
       }
@@ -75,7 +76,14 @@ extension WidgetApp {
     var variables = environment.variables.filter { name, _ in
       !Self.isPlacementVariable(name, prefix: environment.variablePrefix)
     }
+    // A recorded URL lost its user info; where this run's variable names the same URL with
+    // it, this run's credentials are used.
     variables.merge(placed.environment) { _, recorded in recorded }
+    for (name, recorded) in placed.environment {
+      if let own = environment.variables[name], SecretRedactor.removingUserInfo(own) == recorded {
+        variables[name] = own
+      }
+    }
     var rebuilt = environment
     rebuilt.variables = variables
     var options = placed.options

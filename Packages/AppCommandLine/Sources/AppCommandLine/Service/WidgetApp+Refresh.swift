@@ -10,7 +10,7 @@ extension WidgetApp {
       arguments.flag("force") ? .bypassingBudget : arguments.flag("if-due") ? .ifDue : .withinBudget
     let kind = arguments.value("kind")
     let outcomes: [RefreshOutcome]
-    if let answered = askService(request, kind: kind) {
+    if let answered = try await askService(request, kind: kind) {
       outcomes = answered
     } else {
       outcomes = try await refreshPass(request, kind: kind, longRunning: false)
@@ -59,6 +59,7 @@ extension WidgetApp {
     for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
     var outcomes: [RefreshOutcome] = []
     for widget in placed where kind == nil || Self.kind(widget.key.kind, matches: kind ?? "") {
+      guard !Task.isCancelled else { break }
       outcomes.append(await refresh(widget, request, longRunning: longRunning))
     }
     return outcomes
@@ -111,6 +112,16 @@ extension WidgetApp {
       planner: scheduler.planner, at: scheduler.clock.now)
     let timeZone = TimeZone.current
     switch update?.reason {
+    case .reloaded where after.stored?.fetchedAt != update?.date:
+      // Fetched but not stored (a full disk): a failure, and no sooner again than the budget
+      // allows, so a refresher does not fetch in a loop.
+      return RefreshOutcome(
+        key: widget.key, action: .failed,
+        reason: "the new timeline could not be stored: "
+          + (update?.warnings.joined(separator: "; ") ?? ""),
+        nextReload: scheduler.clock.now.addingTimeInterval(
+          max(scheduler.planner.budget.minimumSpacing, 60)),
+        exitCode: .ioError)
     case .reloaded(let trigger):
       return RefreshOutcome(
         key: widget.key, action: .reloaded, reason: trigger.reason(in: timeZone),

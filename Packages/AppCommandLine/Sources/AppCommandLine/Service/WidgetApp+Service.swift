@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Timelines
 
@@ -8,7 +9,7 @@ extension WidgetApp {
   /// per reload to stderr.
   public func serve() async throws {
     let clock = try environment.widgetClock()
-    let events = WakeEvents(watching: [placementStore.directory])
+    let events = WakeEvents(watching: [placementStore.directory], forBar: false)
     defer { events.finish() }
     let server = try startRefreshServer { events.poke() }
     defer { server?.stop() }
@@ -16,9 +17,22 @@ extension WidgetApp {
       "refreshing the placed widgets"
         + (server.map { "; refresh asks at \($0.path)" } ?? "; no refresh socket"),
       app: Self.name)
+    // A stop signal cancels the pass in flight (a fetch, a wait for a lock), so the service
+    // ends within moments, as systemd expects, not after its network timeouts.
+    let work = Task { try await refreshUntilStopped(events, server: server, clock: clock) }
+    events.onStop { work.cancel() }
+    try await work.value
+    console.note("stopped", app: Self.name)
+  }
+
+  /// The service's loop: answer the queued requests, make a pass over what is due, sleep until
+  /// the earliest next reload or the next event; until a stop signal or cancellation.
+  private func refreshUntilStopped(
+    _ events: WakeEvents, server: RefreshServer?, clock: any WidgetClock
+  ) async throws {
     var iterator = events.stream.makeAsyncIterator()
     var event: WakeEvent? = .due
-    while let current = event, current != .stop {
+    while let current = event, current != .stop, !Task.isCancelled {
       for request in server?.takePending() ?? [] {
         let mode = Self.reloadRequest(named: request.request.mode)
         let outcomes = try await refreshPass(mode, kind: request.request.kind, longRunning: true)
@@ -30,7 +44,6 @@ extension WidgetApp {
       events.wake(at: outcomes.compactMap(\.nextReload).min(), on: clock)
       event = await iterator.next()
     }
-    console.note("stopped", app: Self.name)
   }
 
   /// One line per outcome on stderr, for the journal; `quietly` leaves out the widgets a pass
@@ -80,23 +93,33 @@ extension WidgetApp {
     }
   }
 
-  /// Asks a running service to refresh, and waits for its answer; `nil` when no service
-  /// answers (the caller then does the work itself).
-  func askService(_ request: ReloadRequest, kind: String?) -> [RefreshOutcome]? {
-    guard let connection = RefreshSocket.dial(refreshSocketURL(warn: false).path) else {
-      return nil
-    }
-    defer { close(connection) }
+  /// Asks a running service to refresh, and waits for its answer (on a thread of its own: the
+  /// service may take a while); `nil` when no service listens (the caller then does the work).
+  ///
+  /// - Throws: ``CommandFailure`` (75) when a service took the request but gave no answer.
+  func askService(_ request: ReloadRequest, kind: String?) async throws -> [RefreshOutcome]? {
+    let path = refreshSocketURL(warn: false).path
+    guard let connection = RefreshSocket.dial(path) else { return nil }
     let line = RefreshRequestLine(mode: Self.name(of: request), kind: kind)
-    guard var data = try? JSONEncoder().encode(line) else { return nil }
-    data.append(UInt8(ascii: "\n"))
-    RefreshSocket.setReceiveTimeout(connection, seconds: 600)
+    let answer = await withCheckedContinuation { (done: CheckedContinuation<Data?, Never>) in
+      DispatchQueue.global().async {
+        defer { close(connection) }
+        guard var data = try? JSONEncoder().encode(line) else { return done.resume(returning: nil) }
+        data.append(UInt8(ascii: "\n"))
+        RefreshSocket.setReceiveTimeout(connection, seconds: 600)
+        guard RefreshSocket.writeAll(data, to: connection) else {
+          return done.resume(returning: nil)
+        }
+        done.resume(returning: RefreshSocket.readLine(from: connection))
+      }
+    }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    guard RefreshSocket.writeAll(data, to: connection),
-      let answer = RefreshSocket.readLine(from: connection),
-      let decoded = try? decoder.decode(RefreshAnswer.self, from: answer)
-    else { return nil }
+    guard let answer, let decoded = try? decoder.decode(RefreshAnswer.self, from: answer) else {
+      throw CommandFailure(
+        .tryAgainLater,
+        "the service at \(path) took the request but did not answer; see its log, or try again")
+    }
     return decoded.outcomes
   }
 

@@ -25,7 +25,7 @@ extension WidgetApp {
   /// on the block opens its link.
   func followStatus(_ scheduler: TimelineScheduler<Provider>, encoder: StatusEncoder) async throws {
     let clock = try environment.widgetClock()
-    let events = WakeEvents(watching: [environment.stateDirectory])
+    let events = WakeEvents(watching: [environment.stateDirectory], forBar: true)
     defer { events.finish() }
     for line in encoder.preamble() { console.print(line) }
     if encoder.format == .i3bar {
@@ -38,6 +38,9 @@ extension WidgetApp {
       if let printed, printed.at.duration(to: .now) < .seconds(1) {
         try? await Task.sleep(until: printed.at + .seconds(1))
       }
+      // A bar that follows for weeks still draws the widget: it stays placed (one write an
+      // hour at most).
+      place([scheduler.key], at: clock.now)
       let (status, nextChange) = await statusLine(scheduler, at: clock.now)
       let line = encoder.encode(status, isFirst: false)
       if force || line != printed?.line {
@@ -82,7 +85,8 @@ extension WidgetApp {
     let text = snapshot.state == .placeholder ? "not loaded yet · \(content.text)" : content.text
     let line = StatusLine(
       app: Self.name, family: scheduler.family.argumentName, text: text,
-      tooltip: content.tooltip, url: content.url, percentage: content.percentage,
+      tooltip: content.tooltip, url: snapshot.state == .placeholder ? nil : content.url,
+      percentage: content.percentage,
       state: snapshot.state, updatedAt: snapshot.stored?.fetchedAt, generatedAt: now,
       nextReload: snapshot.nextReload,
       entryJSON: snapshot.entry.flatMap { try? JSONOutput.encode($0) })

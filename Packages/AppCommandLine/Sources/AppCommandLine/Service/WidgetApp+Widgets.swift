@@ -7,7 +7,7 @@ extension WidgetApp {
   public func listWidgets() async throws {
     let clock = try environment.widgetClock()
     let store = FileTimelineStore(directory: environment.stateDirectory)
-    let (placed, warnings) = placementStore.all()
+    let (placed, warnings) = placementStore.all(removingUnusable: false)
     for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
     var reports: [PlacedWidgetReport<Provider.Entry>] = []
     for widget in placed {

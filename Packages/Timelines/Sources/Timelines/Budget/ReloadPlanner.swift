@@ -35,7 +35,8 @@ public struct ReloadPlanner: Sendable, Hashable {
   /// asks as `request` says.
   ///
   /// `.ifDue` reloads only when the policy (or a retry) is due and the budget allows;
-  /// `.withinBudget` reloads whenever the budget allows, due or not; `.bypassingBudget` always.
+  /// `.withinBudget` reloads whenever the budget (and a service's `Retry-After`) allows, due or
+  /// not; `.bypassingBudget` always.
   public func plan<Entry>(
     for stored: StoredTimeline<Entry>?,
     at now: Date,
@@ -48,8 +49,12 @@ public struct ReloadPlanner: Sendable, Hashable {
     stored.fetchedAt = min(stored.fetchedAt, now)
     stored.reloadHistory = stored.reloadHistory.map { min($0, now) }
     if request == .withinBudget {
+      // The budget, and the wait a service asked for after its last failure (a 429's
+      // `Retry-After`): only `.bypassingBudget` goes before either.
+      let asked = stored.failure.flatMap { $0.serviceRetryAfter == nil ? nil : $0.retryAt }
       let allowed = budget.earliestReload(
-        notBefore: now, history: stored.reloadHistory, lastReload: stored.fetchedAt)
+        notBefore: max(now, asked ?? now), history: stored.reloadHistory,
+        lastReload: stored.fetchedAt)
       return allowed <= now ? .reloadNow(.requested) : .deferred(.requested, until: allowed)
     }
     guard let due = stored.dueReload else { return .notDue(until: nil) }

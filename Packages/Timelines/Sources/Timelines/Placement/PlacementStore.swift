@@ -49,9 +49,13 @@ public struct PlacementStore: Sendable {
     try? Self.decode(at: fileURL(for: key))
   }
 
-  /// Every placed widget, by key order, and a warning for each file that could not be used
-  /// (that file is deleted: the widget is placed again the next time a surface draws it).
-  public func all() -> (widgets: [PlacedWidget], warnings: [TimelineStoreWarning]) {
+  /// Every placed widget, by key order, and a warning for each file that could not be used.
+  ///
+  /// - Parameter removingUnusable: delete those files (the widget is placed again the next
+  ///   time a surface draws it), as a refresher does; a reader leaves them.
+  public func all(removingUnusable: Bool = true) -> (
+    widgets: [PlacedWidget], warnings: [TimelineStoreWarning]
+  ) {
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?
       .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted() ?? []
@@ -63,7 +67,7 @@ public struct PlacementStore: Sendable {
         widgets.append(try Self.decode(at: url))
       } catch {
         warnings.append(error.warning)
-        try? FileManager.default.removeItem(at: url)
+        if removingUnusable { try? FileManager.default.removeItem(at: url) }
       }
     }
     return (widgets, warnings)

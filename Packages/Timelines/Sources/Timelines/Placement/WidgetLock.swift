@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -23,15 +22,16 @@ import Foundation
 /// ```
 public enum WidgetLock {
   /// Runs `body` while holding the lock of `key` in `directory`, waiting for another holder
-  /// to finish first.
+  /// to finish first (at most ``longestWait``).
   ///
-  /// - Throws: `TimelineStoreError` when the lock file cannot be created or opened.
+  /// - Throws: `TimelineStoreError` when the lock file cannot be created or opened, or the
+  ///   other holder keeps it too long; `CancellationError` when the task is cancelled first.
   public static func holding<Result: Sendable>(
     _ key: WidgetKey, in directory: URL, _ body: () async -> Result
   ) async throws -> Result {
     let descriptor = try openLockFile(directory.appendingPathComponent(key.fileName + ".lock"))
     defer { close(descriptor) }
-    await acquire(descriptor)
+    try await acquire(descriptor, path: directory.path)
     defer { flock(descriptor, LOCK_UN) }
     return await body()
   }
@@ -46,15 +46,20 @@ public enum WidgetLock {
     return descriptor
   }
 
-  /// Takes the lock, at once when it is free, else on a thread of its own so that waiting
-  /// does not hold one of the cooperative pool's threads.
-  private static func acquire(_ descriptor: Int32) async {
-    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue.global().async {
-        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
-        continuation.resume()
+  /// How long a refresher waits for another to finish with a widget before it gives up on
+  /// it: a holder stopped with Ctrl-Z must not stall a service for good.
+  public static let longestWait: Duration = .seconds(120)
+
+  /// Takes the lock, at once when it is free; else it tries again every 50 ms (sleeping,
+  /// cancellable) for at most ``longestWait``.
+  private static func acquire(_ descriptor: Int32, path: String) async throws {
+    let deadline = ContinuousClock.now + longestWait
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
+        throw TimelineStoreError(
+          operation: .write, path: path, reason: "another refresher holds this widget")
       }
+      try await Task.sleep(for: .milliseconds(50))
     }
   }
 }
