@@ -29,6 +29,19 @@ import Testing
     #expect(ReloadTrigger.requested.isBudgeted)
   }
 
+  @Test func withinBudgetWaitsAsLongAsTheServiceAsked() {
+    // A 429 at minute 10 asked for an hour.
+    let failure = ReloadFailure(
+      message: "HTTP 429", consecutiveFailures: 1, retryAt: minute(70), serviceRetryAfter: 3600)
+    let limited = ReloadPlannerTests.stored(
+      policy: .after(minute(30)), fetchedAt: 0, history: [0, 10], failure: failure)
+    #expect(
+      planner.plan(for: limited, at: minute(20), request: .withinBudget)
+        == .deferred(.requested, until: minute(70)))
+    #expect(
+      planner.plan(for: limited, at: minute(20), request: .bypassingBudget) == .reloadNow(.user))
+  }
+
   @Test func bypassingTheBudgetReloadsAtOnce() {
     #expect(
       planner.plan(for: stored, at: minute(1), request: .bypassingBudget) == .reloadNow(.user))

@@ -62,9 +62,11 @@ extension WidgetApp {
     -> RefreshServer?
   {
     let url = refreshSocketURL(warn: true)
+    let folder = url.deletingLastPathComponent()
     try? FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-      attributes: [.posixPermissions: 0o700])
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    // The socket's folder is private whoever made it: only its user may ask for a refresh.
+    try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
     do {
       return try RefreshServer(path: url.path, arrived: arrived)
     } catch let failure as CommandFailure where failure.exitCode == .tryAgainLater {
