@@ -5,7 +5,7 @@ import JokesWidget
 /// The `dadjokes` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.
 public enum DadJokesCommand: String, AppCommand {
-  case joke, types, open, widget, timeline, status, widgets, refresh, service
+  case joke, types, open, widget, timeline, status, widgets, refresh, service, generate
 
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
@@ -22,6 +22,7 @@ public enum DadJokesCommand: String, AppCommand {
     case .widgets: .widgets
     case .refresh: .refresh
     case .service: .service
+    case .generate: .generate
     }
   }
 

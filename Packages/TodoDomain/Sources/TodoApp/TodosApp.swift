@@ -61,6 +61,7 @@ public struct TodosApp: CommandLineApp {
     case .widgets: try await listWidgets()
     case .refresh: try await refresh()
     case .service: try await serve()
+    case .generate: try generate()
     }
   }
 

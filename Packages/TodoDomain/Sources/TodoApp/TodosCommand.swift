@@ -4,7 +4,7 @@ import TodoWidget
 /// The `todos` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.
 public enum TodosCommand: String, AppCommand {
-  case list, show, open, widget, timeline, status, widgets, refresh, service
+  case list, show, open, widget, timeline, status, widgets, refresh, service, generate
 
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
@@ -18,6 +18,7 @@ public enum TodosCommand: String, AppCommand {
     case .widgets: .widgets
     case .refresh: .refresh
     case .service: .service
+    case .generate: .generate
     }
   }
 

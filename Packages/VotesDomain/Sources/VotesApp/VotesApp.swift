@@ -63,6 +63,7 @@ public struct VotesApp: CommandLineApp {
     case .widgets: try await listWidgets()
     case .refresh: try await refresh()
     case .service: try await serve()
+    case .generate: try generate()
     }
   }
 }

@@ -5,7 +5,7 @@ import VotesWidget
 /// The `votes` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.
 public enum VotesCommand: String, AppCommand {
-  case list, show, open, widget, timeline, status, widgets, refresh, service
+  case list, show, open, widget, timeline, status, widgets, refresh, service, generate
 
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
@@ -20,6 +20,7 @@ public enum VotesCommand: String, AppCommand {
     case .widgets: .widgets
     case .refresh: .refresh
     case .service: .service
+    case .generate: .generate
     }
   }
 

@@ -41,7 +41,8 @@ public struct CommandLineParser: Sendable {
     }
     var parsed = try parseOptions(rest, command: command)
     parsed.usageLine = help.usageLine(command)
-    if parsed.positionals.count < command.arguments.count {
+    let required = command.arguments.prefix { !$0.isOptional }.count
+    if parsed.positionals.count < required {
       let missing = command.arguments[parsed.positionals.count]
       throw CommandFailure.usage("missing \(missing.name); usage: \(parsed.usageLine)")
     }

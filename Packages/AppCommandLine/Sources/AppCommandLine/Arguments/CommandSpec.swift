@@ -6,11 +6,14 @@ public struct CommandSpec: Sendable {
     public var name: String
     /// What the argument is, for the help text.
     public var help: String
+    /// Whether it may be left out (only after every required argument).
+    public var isOptional: Bool
 
-    /// Declares a required positional argument.
-    public init(_ name: String, help: String) {
+    /// Declares a positional argument, required unless `optional`.
+    public init(_ name: String, help: String, optional: Bool = false) {
       self.name = name
       self.help = help
+      self.isOptional = optional
     }
   }
 

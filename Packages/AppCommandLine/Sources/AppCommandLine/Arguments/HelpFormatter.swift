@@ -50,7 +50,7 @@ public struct HelpFormatter: Sendable {
   /// The one-line usage of a command: `todos list [--user ID] [--json]`.
   public func usageLine(_ command: CommandSpec) -> String {
     let words =
-      [app.name, command.name] + command.arguments.map(\.name)
+      [app.name, command.name] + command.arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name }
       + command.options.map { option in
         if case .repeatedValue = option.kind { return "[\(option.synopsis) ...]" }
         return "[\(option.synopsis)]"
@@ -58,7 +58,8 @@ public struct HelpFormatter: Sendable {
     return words.joined(separator: " ")
   }
 
-  private var builtIns: [OptionSpec] {
+  /// `--help` and `--version`, which every app and command takes.
+  var builtIns: [OptionSpec] {
     [
       .flag("help", short: "h", help: "Show help for the app or a command."),
       .flag("version", help: "Print the version."),

@@ -1,0 +1,5 @@
+extension CommandLineApp {
+  func printCompletions(shell: String?) throws {
+    throw CommandFailure.usage("TEMPORARY")
+  }
+}
