@@ -22,10 +22,11 @@ extension CommandLineApp {
     _ scheduler: TimelineScheduler<Provider>, draw: @escaping WidgetRunner<Provider>.Draw
   ) async throws {
     if !arguments.flag("preview") { place([scheduler.key], at: scheduler.clock.now) }
-    let runner = WidgetRunner(
+    var runner = WidgetRunner(
       app: Self.name, scheduler: scheduler, console: console,
       output: try environment.outputStyle(for: arguments), frame: !arguments.flag("no-frame"),
       draw: draw)
+    runner.lockDirectory = lockDirectory
     await runner.run(arguments)
   }
 
@@ -40,11 +41,12 @@ extension CommandLineApp {
       place(schedulers.map(\.key), at: clock.now)
     }
     let rotationClock = SystemWidgetClock()
-    let runner = WidgetStackRunner(
+    var runner = WidgetStackRunner(
       app: Self.name, schedulers: schedulers,
       rotation: rotation(schedulers.count, rotationClock.now), rotationClock: rotationClock,
       console: console, output: try environment.outputStyle(for: arguments),
       frame: !arguments.flag("no-frame"), draw: draw)
+    runner.lockDirectory = lockDirectory
     await runner.run(arguments)
   }
 }

@@ -26,6 +26,9 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
   public let output: OutputStyle
   /// Whether to draw the rounded frame at the widget's edge, inside its family's box.
   public let frame: Bool
+  /// Where the refreshers' per-widget locks are, so that a one-shot draw never reloads a
+  /// widget while `refresh` or `service` does; `nil` takes no lock.
+  public var lockDirectory: URL?
   /// The time zone of the times in status lines.
   public let timeZone: TimeZone
   /// How an entry is drawn.
@@ -80,7 +83,7 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
     WidgetStack(
       app: app, schedulers: [scheduler], rotation: SingleWidgetRotation(),
       rotationClock: scheduler.clock, console: console, output: output, frame: frame,
-      timeZone: timeZone
+      timeZone: timeZone, lockDirectory: lockDirectory
     ) { [draw] members, _, options in
       members.first.map { draw($0.entry, $0.context, options) } ?? ""
     }

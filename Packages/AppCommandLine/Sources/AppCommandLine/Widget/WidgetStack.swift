@@ -28,6 +28,8 @@ struct WidgetStack<Provider: TimelineProvider>: Sendable {
   let frame: Bool
   /// The time zone of the times in status lines.
   let timeZone: TimeZone
+  /// Where the refreshers' per-widget locks are; `nil` takes none.
+  var lockDirectory: URL? = nil
   /// How the stack is drawn.
   let draw: Draw
 
@@ -44,7 +46,18 @@ struct WidgetStack<Provider: TimelineProvider>: Sendable {
       returning: [SchedulerUpdate<Provider.Entry>?].self
     ) { group in
       for (index, scheduler) in schedulers.enumerated() {
-        group.addTask { (index, await scheduler.currentUpdate(forceReload: forceReload)) }
+        group.addTask { [lockDirectory] in
+          // Under the refreshers' lock, so a draw that reloads never races `service`; a lock
+          // that cannot be had does not stop the draw.
+          guard let lockDirectory,
+            let update = try? await WidgetLock.holding(
+              scheduler.key, in: lockDirectory,
+              {
+                await scheduler.currentUpdate(forceReload: forceReload)
+              })
+          else { return (index, await scheduler.currentUpdate(forceReload: forceReload)) }
+          return (index, update)
+        }
       }
       var updates = [SchedulerUpdate<Provider.Entry>?](repeating: nil, count: schedulers.count)
       for await (index, update) in group { updates[index] = update }

@@ -34,6 +34,9 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
   public let output: OutputStyle
   /// Whether to draw the rounded frame at the widget's edge, inside its family's box.
   public let frame: Bool
+  /// Where the refreshers' per-widget locks are, so that a one-shot draw never reloads a
+  /// widget while `refresh` or `service` does; `nil` takes no lock.
+  public var lockDirectory: URL?
   /// The time zone of the times in status lines.
   public let timeZone: TimeZone
   /// How the stack is drawn.
@@ -100,7 +103,8 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
   var stack: WidgetStack<Provider> {
     WidgetStack(
       app: app, schedulers: schedulers, rotation: rotation, rotationClock: rotationClock,
-      console: console, output: output, frame: frame, timeZone: timeZone
+      console: console, output: output, frame: frame, timeZone: timeZone,
+      lockDirectory: lockDirectory
     ) { [draw] members, selected, options in
       draw(members.map(\.entry), selected, options)
     }
