@@ -42,6 +42,7 @@ for name in "${packages[@]}"; do
     swift test "${strict[@]}"
     step "benchmarks: build (run them with swift run -c release --package-path Tools/benchmarks)"
     swift build --package-path Tools/benchmarks "${strict[@]}"
+    for script in Tools/benchmarks/*.sh; do bash -n "$script"; done
   else
     step "$name: build"
     swift build --package-path "Packages/$name" --build-tests "${strict[@]}"

@@ -39,8 +39,15 @@ url=$(head -1 "$scratch/server")
 # ticks of /proc/PID/stat: 10 ms each, so one update is timed as the mean over RUNS).
 ticks=$(getconf CLK_TCK)
 cpu() { awk -v t="$ticks" '{ print int(($14 + $15) * 1000000 / t) }' "/proc/$1/stat"; }
-# switches PID: context switches of all of PID's threads (each wake-up is at least one).
-switches() { cat /proc/"$1"/task/*/status | awk '/ctxt_switches/ { n += $2 } END { print n }'; }
+# threads PID: "TID SWITCHES" for each of PID's threads (each wake-up is at least one switch).
+threads() {
+  for task in /proc/"$1"/task/*; do
+    printf '%s %s\n' "${task##*/}" "$(awk '/ctxt_switches/ { n += $2 } END { print n }' "$task/status")"
+  done | sort
+}
+# woke BEFORE AFTER: the switches between two `threads` snapshots, counting threads that lived
+# through both and threads that started in between (a thread that ended took its count along).
+woke() { join -a 2 -e 0 -o 0,1.2,2.2 "$1" "$2" | awk '{ n += $3 - $2 } END { print n + 0 }'; }
 rss() { awk '/VmRSS/ { print $2 }' "/proc/$1/status"; }
 app_env() { # app prefix
   echo "$2_STATE_DIR=$scratch/$1/state $2_CACHE_DIR=$scratch/$1/cache $2_BASE_URL=$url"
@@ -70,12 +77,14 @@ env $(app_env todos TODOS) "$bin/todos" service 2> "$scratch/service.log" &
 service=$!
 pids+=($service)
 sleep 2
-cpu0=$(cpu "$service"); sw0=$(switches "$service")
-fcpu0=$(cpu "$follow"); fsw0=$(switches "$follow")
+cpu0=$(cpu "$service"); threads "$service" > "$scratch/s0"
+fcpu0=$(cpu "$follow"); threads "$follow" > "$scratch/f0"
 sleep "$idle"
+threads "$service" > "$scratch/s1"; threads "$follow" > "$scratch/f1"
 printf '2. idle %ss: service %s µs CPU, %s context switches; status --follow %s µs CPU, %s switches\n' \
-  "$idle" "$(( $(cpu "$service") - cpu0 ))" "$(( $(switches "$service") - sw0 ))" \
-  "$(( $(cpu "$follow") - fcpu0 ))" "$(( $(switches "$follow") - fsw0 ))"
+  "$idle" "$(( $(cpu "$service") - cpu0 ))" "$(woke "$scratch/s0" "$scratch/s1")" \
+  "$(( $(cpu "$follow") - fcpu0 ))" "$(woke "$scratch/f0" "$scratch/f1")"
+
 kill "$service" "$follow"
 
 # 3. A simulated week: one service per app, every widget placed, RSS every tenth of the run.
