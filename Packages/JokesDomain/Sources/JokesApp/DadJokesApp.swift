@@ -46,6 +46,9 @@ public struct DadJokesApp: CommandLineApp {
     "--source tutorial timeline --type yomama --json",
   ]
 
+  /// What completions offer for `open`.
+  public static let deepLinkPrefixes = ["dadjokes://joke?type="]
+
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
     self.context = context

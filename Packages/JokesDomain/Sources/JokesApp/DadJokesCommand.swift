@@ -18,7 +18,7 @@ public enum DadJokesCommand: String, AppCommand {
     case .status:
       .status(
         families: JokeWidgetView.supportedFamilies,
-        configuration: [.value("type", "TYPE", help: Self.typeHelp)])
+        configuration: [.value("type", "TYPE", help: Self.typeHelp, values: Self.typeValues)])
     case .widgets: .widgets
     case .refresh: .refresh
     case .service: .service
@@ -26,13 +26,16 @@ public enum DadJokesCommand: String, AppCommand {
     }
   }
 
+  /// The joke types, as `--type` completes them.
+  static let typeValues = JokeType.allCases.map(\.identifier)
+
   static let typeHelp = "The kind of joke: \(JokeType.identifiers) (default: dadjoke)."
 
   static let jokeSpec = CommandSpec(
     "joke",
     summary: "Tell a fresh joke of a kind, as the app does when it opens.",
     options: [
-      .value("type", "TYPE", help: typeHelp),
+      .value("type", "TYPE", help: typeHelp, values: typeValues),
       .flag("json", help: "Print the joke's text, type, source and id as JSON, for scripts."),
     ],
     examples: ["joke", "joke --type chuck-norris", "joke --type random --json"],
@@ -61,7 +64,8 @@ public enum DadJokesCommand: String, AppCommand {
     summary: "Draw the jokes widget, or a stack of them: one per --type.",
     options: [
       .repeated(
-        "type", "TYPE", help: "A widget of this kind; repeat it for a stack (default: dadjoke)."),
+        "type", "TYPE", help: "A widget of this kind; repeat it for a stack (default: dadjoke).",
+        values: typeValues),
       .value("family", "medium", help: "The widget's size; it comes in medium only."),
     ] + OptionSpec.widgetDrawing,
     examples: [
@@ -84,7 +88,7 @@ public enum DadJokesCommand: String, AppCommand {
     "timeline",
     summary: "Show what the widget will show and when, and when it reloads.",
     options: [
-      .value("type", "TYPE", help: typeHelp),
+      .value("type", "TYPE", help: typeHelp, values: typeValues),
       .flag("json", help: "Print {\"entries\": [...], \"reload\": {...}} as JSON."),
     ],
     examples: ["timeline", "timeline --type random --json"])

@@ -37,6 +37,9 @@ public struct TodosApp: CommandLineApp {
     "--base-url http://127.0.0.1:8080 widget --reload",
   ]
 
+  /// What completions offer for `open`.
+  public static let deepLinkPrefixes = ["todos://todo/"]
+
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
     self.context = context

@@ -46,6 +46,9 @@ public struct VotesApp: CommandLineApp {
     "--source congress-gov widget --reload",
   ]
 
+  /// What completions offer for `open`.
+  public static let deepLinkPrefixes = ["votes://vote/"]
+
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
     self.context = context

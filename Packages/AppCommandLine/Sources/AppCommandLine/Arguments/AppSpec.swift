@@ -15,6 +15,9 @@ public struct AppSpec: Sendable {
   public var environment: [(name: String, help: String)]
   /// Example invocations for the top-level help, without the app name.
   public var examples: [String]
+  /// The beginnings of the app's deep links, such as `todos://todo/`, which shell completions
+  /// offer for the argument of its `open` command.
+  public var deepLinkPrefixes: [String]
 
   /// Declares an app.
   public init(
@@ -24,7 +27,8 @@ public struct AppSpec: Sendable {
     commands: [CommandSpec],
     globalOptions: [OptionSpec],
     environment: [(name: String, help: String)] = [],
-    examples: [String] = []
+    examples: [String] = [],
+    deepLinkPrefixes: [String] = []
   ) {
     self.name = name
     self.version = version
@@ -33,6 +37,7 @@ public struct AppSpec: Sendable {
     self.globalOptions = globalOptions
     self.environment = environment
     self.examples = examples
+    self.deepLinkPrefixes = deepLinkPrefixes
   }
 
   /// The variables every app reads, after its own in the help text.

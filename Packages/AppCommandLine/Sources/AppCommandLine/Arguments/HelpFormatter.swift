@@ -16,7 +16,8 @@ public struct HelpFormatter: Sendable {
       section("USAGE", ["\(app.name) <command> [options]", "\(app.name) <command> --help"]))
     sections.append(
       section("COMMANDS", columns(app.commands.map { ($0.name, $0.summary) })))
-    sections.append(section("GLOBAL OPTIONS", columns(optionRows(app.globalOptions + builtIns))))
+    sections.append(
+      section("GLOBAL OPTIONS", columns(optionRows(app.globalOptions + Self.appBuiltIns))))
     if !app.examples.isEmpty {
       sections.append(section("EXAMPLES", app.examples.map { "\(app.name) \($0)" }))
     }
@@ -40,7 +41,8 @@ public struct HelpFormatter: Sendable {
     if !command.options.isEmpty {
       sections.append(section("OPTIONS", columns(optionRows(command.options))))
     }
-    sections.append(section("GLOBAL OPTIONS", columns(optionRows(app.globalOptions + builtIns))))
+    sections.append(
+      section("GLOBAL OPTIONS", columns(optionRows(app.globalOptions + Self.commandBuiltIns))))
     if !command.examples.isEmpty {
       sections.append(section("EXAMPLES", command.examples.map { "\(app.name) \($0)" }))
     }
@@ -58,13 +60,17 @@ public struct HelpFormatter: Sendable {
     return words.joined(separator: " ")
   }
 
-  /// `--help` and `--version`, which every app and command takes.
-  var builtIns: [OptionSpec] {
-    [
-      .flag("help", short: "h", help: "Show help for the app or a command."),
-      .flag("version", help: "Print the version."),
+  /// The options the parser knows without the app declaring them, before a command: `--help`
+  /// and `--version`.
+  static let appBuiltIns: [OptionSpec] =
+    commandBuiltIns + [
+      .flag("version", help: "Print the version.")
     ]
-  }
+
+  /// The options the parser knows after a command: `--help` (`--version` is not one).
+  static let commandBuiltIns: [OptionSpec] = [
+    .flag("help", short: "h", help: "Show help for the app or a command.")
+  ]
 
   private func optionRows(_ options: [OptionSpec]) -> [(String, String)] {
     options.map { option in

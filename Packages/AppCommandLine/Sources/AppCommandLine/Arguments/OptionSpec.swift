@@ -18,13 +18,23 @@ public struct OptionSpec: Sendable, Hashable {
   public var kind: Kind
   /// What the option does, for the help text.
   public var help: String
+  /// The values shell completions offer for the option: `["medium", "large"]`; empty for a
+  /// switch and for a value that is not one of a few words, such as `N`.
+  public var values: [String]
 
   /// Declares an option.
-  public init(_ name: String, short: Character? = nil, kind: Kind = .flag, help: String) {
+  ///
+  /// - Parameter values: The values completions offer; by default the words of a placeholder
+  ///   that lists them (`medium|large`, or one lowercase word such as `medium`), else none.
+  public init(
+    _ name: String, short: Character? = nil, kind: Kind = .flag, help: String,
+    values: [String]? = nil
+  ) {
     self.name = name
     self.short = short
     self.kind = kind
     self.help = help
+    self.values = values ?? Self.values(listedBy: kind)
   }
 
   /// Declares a switch such as `--json`.
@@ -33,15 +43,23 @@ public struct OptionSpec: Sendable, Hashable {
   }
 
   /// Declares an option with one value such as `--limit N`.
+  ///
+  /// - Parameter values: The values completions offer; by default those the placeholder lists.
   public static func value(
-    _ name: String, _ placeholder: String, short: Character? = nil, help: String
+    _ name: String, _ placeholder: String, short: Character? = nil, help: String,
+    values: [String]? = nil
   ) -> OptionSpec {
-    OptionSpec(name, short: short, kind: .value(placeholder: placeholder), help: help)
+    OptionSpec(
+      name, short: short, kind: .value(placeholder: placeholder), help: help, values: values)
   }
 
   /// Declares an option that may be repeated such as `--type TYPE`.
-  public static func repeated(_ name: String, _ placeholder: String, help: String) -> OptionSpec {
-    OptionSpec(name, kind: .repeatedValue(placeholder: placeholder), help: help)
+  ///
+  /// - Parameter values: The values completions offer; by default those the placeholder lists.
+  public static func repeated(
+    _ name: String, _ placeholder: String, help: String, values: [String]? = nil
+  ) -> OptionSpec {
+    OptionSpec(name, kind: .repeatedValue(placeholder: placeholder), help: help, values: values)
   }
 
   /// Whether the option takes a value.

@@ -59,7 +59,7 @@ public struct ManPage: Sendable {
       }
     }
     lines.append(".SH OPTIONS")
-    for option in app.globalOptions + help.builtIns { lines += Self.option(option) }
+    for option in app.globalOptions + HelpFormatter.appBuiltIns { lines += Self.option(option) }
     if !app.environment.isEmpty {
       lines.append(".SH ENVIRONMENT")
       for variable in app.environment {

@@ -27,6 +27,9 @@ public protocol CommandLineApp: Sendable {
   static var environmentHelp: [(name: String, help: String)] { get }
   /// Example invocations for the top-level help, without the app name.
   static var examples: [String] { get }
+  /// The beginnings of the app's deep links, which completions offer for `open`
+  /// (`todos://todo/`); none by default.
+  static var deepLinkPrefixes: [String] { get }
 
   /// The line and exit status for the app's own errors where the app has more to say than
   /// ``AppMain`` (how to find a valid id, say); `nil` (the default) for the others.
@@ -50,6 +53,9 @@ extension CommandLineApp {
   /// This run's command line, parsed.
   public var arguments: ParsedArguments { context.arguments }
 
+  /// No deep links to complete.
+  public static var deepLinkPrefixes: [String] { [] }
+
   /// No words of the app's own: ``AppMain`` words every failure.
   public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
     nil
@@ -61,7 +67,7 @@ extension CommandLineApp {
     AppSpec(
       name: name, version: ProjectVersion.current, summary: summary,
       commands: Command.allCases.map(\.spec), globalOptions: options + OptionSpec.standardGlobals,
-      environment: environmentHelp, examples: examples)
+      environment: environmentHelp, examples: examples, deepLinkPrefixes: deepLinkPrefixes)
   }
 
   /// Runs the command line `arguments` (without the program name) and returns the exit status.

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A real shell, found on `PATH` and run to completion with a time limit, its output captured
+/// in files. Started with `posix_spawn` and reaped with `waitpid` on its own pid (not
+/// `Process`, which on Linux sometimes misses a child's exit when tests run in parallel).
+struct ShellProgram {
+  /// What a run printed and how it ended.
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// The lines of stdout, without empty ones.
+    var lines: [String] {
+      stdout.split(whereSeparator: \.isNewline).map(String.init)
+    }
+  }
+
+  /// Why a run could not be had.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The program's full path: `/usr/bin/bash`.
+  let path: String
+
+  /// Finds `name` on `PATH`; a missing shell is a failure, never a skipped test.
+  init(_ name: String) throws {
+    let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let candidates = searchPath.split(separator: ":").map { "\($0)/\(name)" }
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else {
+      throw Failure(
+        description: "\(name) is not installed (not on PATH \(searchPath)); the completion "
+          + "tests run the real shell and need it")
+    }
+    path = found
+  }
+
+  /// Runs the program with `arguments` in `directory`, with `HOME` there too, and waits at
+  /// most `seconds`.
+  func run(_ arguments: [String], in directory: URL, seconds: Double = 60) throws -> Output {
+    let stdoutFile = directory.appendingPathComponent("stdout-\(UUID().uuidString)").path
+    let stderrFile = directory.appendingPathComponent("stderr-\(UUID().uuidString)").path
+    defer {
+      try? FileManager.default.removeItem(atPath: stdoutFile)
+      try? FileManager.default.removeItem(atPath: stderrFile)
+    }
+    let environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": directory.path, "XDG_CONFIG_HOME": directory.path + "/config",
+      "XDG_DATA_HOME": directory.path + "/data", "LANG": "C.UTF-8", "TERM": "xterm",
+    ]
+    let pid = try spawn(
+      arguments, environment: environment, directory: directory.path,
+      stdout: stdoutFile, stderr: stderrFile)
+    let status = try wait(for: pid, seconds: seconds, arguments: arguments)
+    return Output(
+      status: status,
+      stdout: (try? String(contentsOfFile: stdoutFile, encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOfFile: stderrFile, encoding: .utf8)) ?? "")
+  }
+
+  private func spawn(
+    _ arguments: [String], environment: [String: String], directory: String,
+    stdout: String, stderr: String
+  ) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    let writing = O_WRONLY | O_CREAT | O_TRUNC
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, writing, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, writing, 0o600)
+    // The shell starts in `directory`: a small script, as glibc's posix_spawn has no chdir.
+    let words = ["/bin/sh", "-c", #"cd "$1" && shift && exec "$@""#, "sh", directory, path]
+    var argv: [UnsafeMutablePointer<CChar>?] = (words + arguments).map { strdup($0) } + [nil]
+    var envp: [UnsafeMutablePointer<CChar>?] =
+      environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for word in argv + envp { free(word) } }
+    var pid: pid_t = 0
+    let started = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &envp)
+    guard started == 0 else {
+      throw Failure(description: "could not start \(path): error \(started)")
+    }
+    return pid
+  }
+
+  private func wait(for pid: pid_t, seconds: Double, arguments: [String]) throws -> Int32 {
+    let deadline = Date().addingTimeInterval(seconds)
+    var status: Int32 = 0
+    while true {
+      let reaped = waitpid(pid, &status, WNOHANG)
+      if reaped == pid { break }
+      if reaped == -1 && errno != EINTR {
+        throw Failure(description: "lost \(path): waitpid failed with errno \(errno)")
+      }
+      if Date() >= deadline {
+        kill(pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
+        throw Failure(description: "\(path) \(arguments) ran over \(seconds) s and was killed")
+      }
+      usleep(5_000)
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+}
