@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `Tools/install.sh` with the built executables (`--bin-dir`) into a scratch prefix and home:
+/// every file in its place, the scheme handlers registered with the real xdg-mime, units that
+/// systemd-analyze accepts, a second run that changes nothing, and an uninstall that removes
+/// exactly what was installed.
+@Suite struct InstallScriptTests {
+  static let script = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Tools/install.sh").path
+
+  static func install(_ arguments: [String], home: String) throws -> CommandRun {
+    let scratch = try ScratchDirectory()
+    let child = try ChildProcess(
+      "/usr/bin/env", ["bash", script] + arguments,
+      environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": home, "LC_ALL": "C.UTF-8"],
+      stdout: .file(scratch.path("out"), flags: O_WRONLY | O_CREAT | O_TRUNC),
+      stderr: .file(scratch.path("err"), flags: O_WRONLY | O_CREAT | O_TRUNC))
+    let status = child.wait(upTo: 120) ?? -1
+    return CommandRun(
+      status: status,
+      stdout: (try? String(contentsOfFile: scratch.path("out"), encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOfFile: scratch.path("err"), encoding: .utf8)) ?? "")
+  }
+
+  @Test func installThenUninstallLeavesOnlyWhatWasThere() throws {
+    let scratch = try ScratchDirectory()
+    let home = scratch.path("home")
+    let prefix = scratch.path("prefix")
+    let bin = BuiltProducts.directory.path
+    try FileManager.default.createDirectory(
+      atPath: prefix + "/bin", withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: prefix + "/bin/other-tool"))
+
+    let dry = try Self.install(["--prefix", prefix, "--bin-dir", bin, "--dry-run"], home: home)
+    #expect(dry.status == 0, "\(dry.stderr)")
+    #expect(dry.stdout.contains("install -m 755 -> \(prefix)/bin/todos"))
+    #expect(!FileManager.default.fileExists(atPath: prefix + "/bin/todos"), "--dry-run wrote")
+
+    let first = try Self.install(
+      ["--prefix", prefix, "--bin-dir", bin, "--with-service", "timer"], home: home)
+    #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+    let manifest = prefix + "/share/widgets-for-linux/install-manifest"
+    let files = try String(contentsOfFile: manifest, encoding: .utf8)
+      .split(separator: "\n").map(String.init)
+    for app in ["todos", "dadjokes", "votes"] {
+      for path in [
+        "\(prefix)/bin/\(app)", "\(prefix)/share/man/man1/\(app).1",
+        "\(prefix)/share/applications/\(app).desktop", "\(prefix)/share/zsh/site-functions/_\(app)",
+        "\(home)/.local/share/bash-completion/completions/\(app)",
+        "\(home)/.config/fish/completions/\(app).fish",
+        "\(home)/.config/systemd/user/\(app)-refresh.service",
+        "\(home)/.config/systemd/user/\(app)-refresh.timer",
+      ] {
+        #expect(files.contains(path), "\(path) not in the manifest")
+        #expect(FileManager.default.fileExists(atPath: path), "\(path) missing")
+      }
+      let version = try GenerateTests.tool(prefix + "/bin/\(app)", ["--version"])
+      #expect(version.stdout.hasPrefix("\(app) "))
+      let handler = try GenerateTests.tool(
+        "env",
+        [
+          "HOME=\(home)", "XDG_DATA_DIRS=\(prefix)/share", "xdg-mime", "query", "default",
+          "x-scheme-handler/\(app)",
+        ])
+      #expect(handler.stdout == "\(app).desktop\n", "\(handler.stdout)\(handler.stderr)")
+      let desktop = try GenerateTests.tool(
+        "desktop-file-validate", ["\(prefix)/share/applications/\(app).desktop"])
+      #expect(desktop.status == 0 && desktop.stdout.isEmpty, "\(desktop.stdout)")
+    }
+    #expect(files.count == 24)
+    let units = files.filter { $0.contains("/systemd/user/") }
+    let verified = try GenerateTests.tool("systemd-analyze", ["verify", "--man=no"] + units)
+    #expect(verified.status == 0 && verified.stderr.isEmpty, "\(verified.stderr)")
+    #expect(
+      first.stdout.contains("systemctl --user daemon-reload && systemctl --user enable --now"))
+
+    let second = try Self.install(
+      ["--prefix", prefix, "--bin-dir", bin, "--with-service", "timer"], home: home)
+    #expect(second.status == 0)
+    #expect(
+      try String(contentsOfFile: manifest, encoding: .utf8).split(separator: "\n").count == 24)
+
+    let removed = try Self.install(["--prefix", prefix, "--uninstall"], home: home)
+    #expect(removed.status == 0, "\(removed.stderr)")
+    for path in files { #expect(!FileManager.default.fileExists(atPath: path), "\(path) left") }
+    #expect(!FileManager.default.fileExists(atPath: manifest))
+    #expect(FileManager.default.fileExists(atPath: prefix + "/bin/other-tool"))
+
+    let again = try Self.install(["--prefix", prefix, "--uninstall"], home: home)
+    #expect(again.status == 66 && again.stderr.contains("nothing was installed"))
+    let bad = try Self.install(["--with-service", "cron"], home: home)
+    #expect(bad.status == 64)
+  }
+}
