@@ -20,8 +20,8 @@ public enum DadJokesCommand: String, AppCommand {
         families: JokeWidgetView.supportedFamilies,
         configuration: [.value("type", "TYPE", help: Self.typeHelp, values: Self.typeValues)])
     case .widgets: .widgets
-    case .refresh: .refresh
-    case .service: .service
+    case .refresh: .refresh()
+    case .service: .service()
     case .generate: .generate
     }
   }

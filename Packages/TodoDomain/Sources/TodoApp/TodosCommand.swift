@@ -16,8 +16,8 @@ public enum TodosCommand: String, AppCommand {
     case .timeline: Self.timelineSpec
     case .status: .status(families: TodoWidgetView.supportedFamilies)
     case .widgets: .widgets
-    case .refresh: .refresh
-    case .service: .service
+    case .refresh: .refresh()
+    case .service: .service()
     case .generate: .generate
     }
   }

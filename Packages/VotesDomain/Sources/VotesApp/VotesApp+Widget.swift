@@ -37,6 +37,18 @@ extension VotesApp: WidgetApp {
       url: VoteRoute(id: vote.id).urlString)
   }
 
+  /// A roll call not announced before: "House vote: H R 5020 Passed", the question and the
+  /// tally.
+  public func announcement(for entry: VoteEntry) -> Announcement? {
+    let vote = entry.vote
+    let tally = vote.tally
+    return Announcement(
+      id: vote.id.description,
+      summary: "House vote: \(vote.displayNumber) \(VotePrinter.result(vote))",
+      body: "\(vote.question)\nYea \(tally.yea), Nay \(tally.nay), Present \(tally.present), "
+        + "Not Voting \(tally.notVoting)")
+  }
+
   /// `votes widget`: draw once, preview, or watch.
   func widget() async throws {
     guard let scheduler = try widgetSchedulers().first else { return }

@@ -7,6 +7,10 @@ import VotesWidget
 public enum VotesCommand: String, AppCommand {
   case list, show, open, widget, timeline, status, widgets, refresh, service, generate
 
+  /// What `--notify` does for votes.
+  static let notifyHelp =
+    "Announce a newer roll call with a desktop notification (notify-send), replacing the last."
+
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
     switch self {
@@ -18,8 +22,8 @@ public enum VotesCommand: String, AppCommand {
     case .status:
       .status(families: VoteWidgetView.supportedFamilies)
     case .widgets: .widgets
-    case .refresh: .refresh
-    case .service: .service
+    case .refresh: .refresh(notify: Self.notifyHelp)
+    case .service: .service(notify: Self.notifyHelp)
     case .generate: .generate
     }
   }

@@ -49,36 +49,48 @@ extension CommandSpec {
       refresh once nothing has drawn it for 7 days.
       """)
 
-  /// `refresh`: one refresher pass over the placed widgets.
-  public static let refresh = CommandSpec(
-    "refresh",
-    summary: "Reload the placed widgets within the refresh budget and store their timelines.",
-    options: [
-      .flag("if-due", help: "Only the widgets whose reload is due (for a timer)."),
-      .flag("force", help: "Reload even when the refresh budget says wait."),
-      .value("kind", "KIND", help: "Only the widgets of this kind."),
-      .flag(
-        "json",
-        help: "Print [{\"kind\", \"family\", \"configuration\", \"action\", \"reason\", "
-          + "\"nextReload\", \"status\"}] as JSON."),
-    ],
-    examples: ["refresh", "refresh --if-due", "refresh --json"],
-    discussion: """
-      Prints one line per placed widget: reloaded, failed, deferred (by the budget),
-      not-due or skipped, and why. While `service` runs, refresh asks it over its socket and
-      waits for its answer. Exits 0 when every reload succeeded or was rightly deferred, 69 or
-      75 when a service failed; the stored timeline is kept.
-      """)
+  /// `--notify`, for an app whose widget has news: `help` says what it announces.
+  static func notifyOption(_ help: String?) -> [OptionSpec] {
+    help.map { [.flag("notify", help: $0)] } ?? []
+  }
 
-  /// `service`: the refresher for every placed widget, until stopped.
-  public static let service = CommandSpec(
-    "service",
-    summary: "Keep every placed widget fresh, in the background, until SIGTERM.",
-    examples: ["service"],
-    discussion: """
-      Sleeps until the earliest due reload of the placed widgets, reloads what is due within
-      the budget, and picks up widgets placed after it started. Logs one line per reload to
-      stderr. Answers `refresh` over a Unix socket in $XDG_RUNTIME_DIR/<app>/ (else the state
-      folder). SIGTERM or SIGINT ends it with status 0.
-      """)
+  /// `refresh`: one refresher pass over the placed widgets; `notify` is the help of
+  /// `--notify` for an app that announces news (none by default).
+  public static func refresh(notify: String? = nil) -> CommandSpec {
+    CommandSpec(
+      "refresh",
+      summary: "Reload the placed widgets within the refresh budget and store their timelines.",
+      options: [
+        .flag("if-due", help: "Only the widgets whose reload is due (for a timer)."),
+        .flag("force", help: "Reload even when the refresh budget says wait."),
+        .value("kind", "KIND", help: "Only the widgets of this kind."),
+        .flag(
+          "json",
+          help: "Print [{\"kind\", \"family\", \"configuration\", \"action\", \"reason\", "
+            + "\"nextReload\", \"status\"}] as JSON."),
+      ] + notifyOption(notify),
+      examples: ["refresh", "refresh --if-due", "refresh --json"],
+      discussion: """
+        Prints one line per placed widget: reloaded, failed, deferred (by the budget),
+        not-due or skipped, and why. While `service` runs, refresh asks it over its socket and
+        waits for its answer. Exits 0 when every reload succeeded or was rightly deferred, 69 or
+        75 when a service failed; the stored timeline is kept.
+        """)
+  }
+
+  /// `service`: the refresher for every placed widget, until stopped; `notify` as for
+  /// ``refresh(notify:)``.
+  public static func service(notify: String? = nil) -> CommandSpec {
+    CommandSpec(
+      "service",
+      summary: "Keep every placed widget fresh, in the background, until SIGTERM.",
+      options: notifyOption(notify),
+      examples: ["service"],
+      discussion: """
+        Sleeps until the earliest due reload of the placed widgets, reloads what is due within
+        the budget, and picks up widgets placed after it started. Logs one line per reload to
+        stderr. Answers `refresh` over a Unix socket in $XDG_RUNTIME_DIR/<app>/ (else the state
+        folder). SIGTERM or SIGINT ends it with status 0.
+        """)
+  }
 }

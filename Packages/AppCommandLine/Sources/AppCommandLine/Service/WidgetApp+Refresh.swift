@@ -15,6 +15,7 @@ extension WidgetApp {
     } else {
       outcomes = try await refreshPass(request, kind: kind, longRunning: false)
     }
+    if arguments.flag("notify") { await announceIfNew() }
     if arguments.flag("json") {
       console.print(try JSONOutput.encode(outcomes))
     } else if outcomes.isEmpty {

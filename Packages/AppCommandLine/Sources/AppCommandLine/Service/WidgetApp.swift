@@ -26,6 +26,10 @@ public protocol WidgetApp: CommandLineApp {
 
   /// What a status bar shows for `entry` in `family`: one line, its detail, its deep link.
   func statusContent(for entry: Provider.Entry, family: WidgetFamily) -> StatusContent
+
+  /// What `entry` announces with `--notify`, when it has news (a new roll call); `nil` (the
+  /// default) when not.
+  func announcement(for entry: Provider.Entry) -> Announcement?
 }
 
 /// What an app says about a widget's entry in a status bar, before any target's escaping.

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `votes refresh --notify`: one desktop notification per new roll call, through the real
+/// notify-send and D-Bus (a private session bus from dbus-run-session), to a small
+/// notification server that records what it is asked to show.
+@Suite struct NotificationTests {
+  /// A notification server on the session bus that writes each Notify call as a JSON line.
+  static let server = """
+    import json, sys
+    import dbus, dbus.service, dbus.mainloop.glib
+    from gi.repository import GLib
+    dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
+    log = open(sys.argv[1], "a")
+    class Notifications(dbus.service.Object):
+        count = 0
+        @dbus.service.method("org.freedesktop.Notifications", in_signature="susssasa{sv}i", out_signature="u")
+        def Notify(self, app, replaces, icon, summary, body, actions, hints, timeout):
+            Notifications.count += 1
+            number = int(replaces) or 100 + Notifications.count
+            log.write(json.dumps({"app": str(app), "replaces": int(replaces), "summary": str(summary),
+                "body": str(body), "urgency": int(hints.get("urgency", -1)),
+                "entry": str(hints.get("desktop-entry", "")), "id": number}) + "\\n")
+            log.flush()
+            return number
+        @dbus.service.method("org.freedesktop.Notifications", out_signature="as")
+        def GetCapabilities(self):
+            return ["body", "body-markup"]
+        @dbus.service.method("org.freedesktop.Notifications", out_signature="ssss")
+        def GetServerInformation(self):
+            return ("e2e", "widgets-for-linux", "1", "1.2")
+        @dbus.service.method("org.freedesktop.Notifications", in_signature="u")
+        def CloseNotification(self, number):
+            pass
+    bus = dbus.SessionBus()
+    name = dbus.service.BusName("org.freedesktop.Notifications", bus)
+    Notifications(bus, "/org/freedesktop/Notifications")
+    print("ready", flush=True)
+    GLib.MainLoop().run()
+    """
+
+  @Test func aNewRollCallIsAnnouncedOnceAndReplacesTheLastNotification() throws {
+    let placed = try PlacedApp(.votes)
+    _ = try placed.run(["status"])
+    let scratch = placed.scratch
+    let serverFile = scratch.path("server.py")
+    let log = scratch.path("notifications.jsonl")
+    try Self.server.write(toFile: serverFile, atomically: true, encoding: .utf8)
+    let exports = placed.environment.map { "export \($0.key)='\($0.value)'" }
+      .joined(separator: "; ")
+    let votes = BuiltProducts.executable("votes").path
+    let announced = scratch.path("state") + "/announced.json"
+    let session = """
+      set -u
+      \(exports)
+      /usr/bin/python3 '\(serverFile)' '\(log)' > '\(scratch.path("ready"))' 2>&1 &
+      for _ in $(seq 100); do grep -q ready '\(scratch.path("ready"))' && break; sleep 0.1; done
+      '\(votes)' refresh --notify; echo "first $?"
+      '\(votes)' refresh --notify --force; echo "same $?"
+      sed -i 's/"announcement":"[^"]*"/"announcement":"older"/' '\(announced)'
+      '\(votes)' refresh --notify --force; echo "newer $?"
+      kill %1
+      """
+    let run = try GenerateTests.tool("dbus-run-session", ["--", "bash", "-c", session])
+    for step in ["first 0", "same 0", "newer 0"] {
+      #expect(run.stdout.contains(step + "\n"), "\(step): \(run.stdout)\(run.stderr)")
+    }
+    #expect(run.stderr.contains("votes: notified: House vote: H RES 580 Failed"), "\(run.stderr)")
+    let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2, "one notification per new roll call: \(lines)")
+    let first = try StatusFormatTests.object(String(try #require(lines.first)))
+    #expect(first["app"] as? String == "Votes")
+    #expect(first["summary"] as? String == "House vote: H RES 580 Failed")
+    #expect((first["body"] as? String)?.contains("Yea 196, Nay 223") == true, "\(first)")
+    #expect(first["urgency"] as? Int == 1)
+    #expect(first["entry"] as? String == "votes")
+    #expect(first["replaces"] as? Int == 0)
+    let second = try StatusFormatTests.object(String(try #require(lines.last)))
+    #expect(second["replaces"] as? Int == first["id"] as? Int, "it replaces the last one")
+  }
+}
