@@ -1,7 +1,7 @@
 import Foundation
 
-/// Sends desktop notifications through `notify-send` (argv, never a shell), with what the
-/// installed notify-send supports: `--print-id` to learn the notification's id and
+/// Sends desktop notifications through `notify-send` (argv, never a shell; the body escaped
+/// for the markup notification servers read), with what the installed notify-send supports: `--print-id` to learn the notification's id and
 /// `--replace-id` to replace the previous one, found in its `--help`.
 struct DesktopNotifier: Sendable {
   /// The last announcement sent and the id of its notification, kept in the state folder.
@@ -34,7 +34,7 @@ struct DesktopNotifier: Sendable {
     if help.contains("--replace-id"), let previous = sent?.notification {
       arguments.append("--replace-id=\(previous)")
     }
-    arguments += ["--", announcement.summary, Self.markupEscaped(announcement.body)]
+    arguments += ["--", announcement.summary, BarEscaping.pango(announcement.body)]
     guard let result = Self.run(program, arguments), result.status == 0 else {
       return "cannot notify: notify-send failed (is a notification daemon running?)"
     }
@@ -47,12 +47,6 @@ struct DesktopNotifier: Sendable {
       try? data.write(to: stateFile, options: .atomic)
     }
     return "notified: \(announcement.summary)"
-  }
-
-  /// The body as notification markup allows: `&`, `<` and `>` escaped.
-  static func markupEscaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
   }
 
   static func find(_ name: String) -> String? {
