@@ -75,13 +75,34 @@ if $uninstall; then
     run rm -f -- "$file"
   done < "$manifest"
   run rm -f -- "$manifest"
-  if command -v update-desktop-database >/dev/null 2>&1 && [ -d "$prefix/share/applications" ]; then
+  if command -v update-desktop-database >/dev/null 2>&1 && [ -d "$prefix/share/applications" ] \
+    && ls "$prefix/share/applications/"*.desktop >/dev/null 2>&1; then
     run update-desktop-database "$prefix/share/applications"
+  fi
+  if [ -f "$manifest.dirs" ]; then
+    mapfile -t dirs < "$manifest.dirs"
+    run rm -f -- "$manifest.dirs"
+    for dir in "${dirs[@]}"; do
+      if [ -d "$dir" ] && [ -z "$(ls -A -- "$dir")" ]; then run rmdir -- "$dir"; fi
+    done
   fi
   if $had_units && user_manager; then run systemctl --user daemon-reload; fi
   say "uninstalled from $prefix (the x-scheme-handler defaults in mimeapps.list are left: they name files that are gone)"
   exit 0
 fi
+
+# Stop before changing anything when a destination cannot be written.
+writable() { # writable DIR: DIR, or the nearest folder above it that exists, is writable
+  local dir=$1
+  while [ ! -e "$dir" ]; do dir=$(dirname -- "$dir"); done
+  [ -d "$dir" ] && [ -w "$dir" ]
+}
+for dir in "$prefix" "$bash_dir" "$fish_dir" ${service:+"$units_dir"}; do
+  if ! writable "$dir"; then
+    echo "install.sh: cannot write to $dir; nothing was changed" >&2
+    exit 73
+  fi
+done
 
 # 1. The executables.
 if [ -z "$bin_dir" ]; then
@@ -103,13 +124,22 @@ for app in "${apps[@]}"; do
 done
 
 installed=()
+created=()
+make_dir() { # make_dir DIR: mkdir -p, remembering each folder it creates
+  local dir=$1 missing=()
+  while [ ! -e "$dir" ]; do missing+=("$dir"); dir=$(dirname -- "$dir"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  created+=("${missing[@]}")
+  mkdir -p -- "$1"
+}
+
 put() { # put MODE DEST COMMAND...: write what COMMAND prints to DEST, atomically, with MODE
   local mode=$1 dest=$2
   shift 2
   say "install -m $mode -> $dest"
   installed+=("$dest")
   $dry && return 0
-  mkdir -p -- "$(dirname -- "$dest")"
+  make_dir "$(dirname -- "$dest")"
   local temporary
   temporary=$(mktemp "$(dirname -- "$dest")/.install.XXXXXX")
   "$@" > "$temporary"
@@ -133,6 +163,7 @@ done
 
 # 2. The scheme handlers.
 if command -v update-desktop-database >/dev/null 2>&1; then
+  [ -e "$prefix/share/applications/mimeinfo.cache" ] || installed+=("$prefix/share/applications/mimeinfo.cache")
   run update-desktop-database "$prefix/share/applications"
 else
   say "update-desktop-database is not installed; skipping the desktop database"
@@ -171,9 +202,13 @@ fi
 
 # 4. The manifest: what this and earlier installs under the prefix wrote.
 if ! $dry; then
-  mkdir -p -- "$(dirname -- "$manifest")"
+  make_dir "$(dirname -- "$manifest")"
   { [ -f "$manifest" ] && cat "$manifest"; printf '%s\n' "${installed[@]}"; } | sort -u > "$manifest.new"
   mv -f -- "$manifest.new" "$manifest"
+  # The folders this run created, deepest first, so --uninstall can remove them when empty.
+  { [ -f "$manifest.dirs" ] && cat "$manifest.dirs"; printf '%s\n' "${created[@]}"; } \
+    | awk 'NF' | sort -u -r > "$manifest.dirs.new"
+  mv -f -- "$manifest.dirs.new" "$manifest.dirs"
 fi
 say "installed into $prefix (manifest: $manifest)"
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) say "add $prefix/bin to PATH to run the apps by name" ;; esac

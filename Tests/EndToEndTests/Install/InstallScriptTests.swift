@@ -33,6 +33,8 @@ import Testing
       atPath: prefix + "/bin", withIntermediateDirectories: true)
     try Data("mine".utf8).write(to: URL(fileURLWithPath: prefix + "/bin/other-tool"))
 
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let before = Self.listing(scratch.url.path)
     let dry = try Self.install(["--prefix", prefix, "--bin-dir", bin, "--dry-run"], home: home)
     #expect(dry.status == 0, "\(dry.stderr)")
     #expect(dry.stdout.contains("install -m 755 -> \(prefix)/bin/todos"))
@@ -69,7 +71,8 @@ import Testing
         "desktop-file-validate", ["\(prefix)/share/applications/\(app).desktop"])
       #expect(desktop.status == 0 && desktop.stdout.isEmpty, "\(desktop.stdout)")
     }
-    #expect(files.count == 24)
+    #expect(files.count == 25)  // 3 × (binary, 3 completions, man, entry, 2 units) + the cache
+    try Self.expectLinksOpen(prefix: prefix)
     let units = files.filter { $0.contains("/systemd/user/") }
     let verified = try GenerateTests.tool("systemd-analyze", ["verify", "--man=no"] + units)
     #expect(verified.status == 0 && verified.stderr.isEmpty, "\(verified.stderr)")
@@ -80,17 +83,95 @@ import Testing
       ["--prefix", prefix, "--bin-dir", bin, "--with-service", "timer"], home: home)
     #expect(second.status == 0)
     #expect(
-      try String(contentsOfFile: manifest, encoding: .utf8).split(separator: "\n").count == 24)
+      try String(contentsOfFile: manifest, encoding: .utf8).split(separator: "\n").count == 25)
 
     let removed = try Self.install(["--prefix", prefix, "--uninstall"], home: home)
     #expect(removed.status == 0, "\(removed.stderr)")
     for path in files { #expect(!FileManager.default.fileExists(atPath: path), "\(path) left") }
     #expect(!FileManager.default.fileExists(atPath: manifest))
     #expect(FileManager.default.fileExists(atPath: prefix + "/bin/other-tool"))
+    // As it was, but for the scheme defaults xdg-mime keeps in the user's shared mimeapps.list.
+    let after = Self.listing(scratch.url.path).filter { !$0.hasPrefix("home/.config") }
+    #expect(after == before, "left: \(Set(after).symmetricDifference(before).sorted())")
 
     let again = try Self.install(["--prefix", prefix, "--uninstall"], home: home)
     #expect(again.status == 66 && again.stderr.contains("nothing was installed"))
     let bad = try Self.install(["--with-service", "cron"], home: home)
     #expect(bad.status == 64)
+    let file = scratch.path("a-file")
+    try Data().write(to: URL(fileURLWithPath: file))
+    let unwritable = try Self.install(["--prefix", file + "/sub", "--bin-dir", bin], home: home)
+    #expect(unwritable.status == 73)
+    #expect(unwritable.stderr == "install.sh: cannot write to \(file)/sub; nothing was changed\n")
+    #expect(
+      Self.listing(scratch.url.path).filter { !$0.hasPrefix("home/.config") }
+        == (before + ["a-file"]).sorted()
+    )
+  }
+
+  /// Every path below `root`, relative and sorted.
+  static func listing(_ root: String) -> [String] {
+    ((FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []).sorted()
+  }
+
+  /// The installed todos entry's `Exec`, expanded as xdg-open does for `todos://todo/7` and run
+  /// without a shell, shows todo 7 from a fixture server.
+  static func expectLinksOpen(prefix: String) throws {
+    let entry = try String(
+      contentsOfFile: prefix + "/share/applications/todos.desktop", encoding: .utf8)
+    let exec = try #require(entry.split(separator: "\n").first { $0.hasPrefix("Exec=") })
+    let words = try #require(desktopExec(String(exec.dropFirst("Exec=".count))))
+      .map { $0 == "%u" ? "todos://todo/7" : $0 }
+    #expect(words.first == prefix + "/bin/todos")
+    let server = try FixtureServer()
+    let scratch = try ScratchDirectory()
+    let opened = try GenerateTests.tool(
+      "env",
+      [
+        "TODOS_BASE_URL=\(server.url.absoluteString)", "TODOS_CACHE_DIR=\(scratch.path("c"))",
+        "TODOS_STATE_DIR=\(scratch.path("s"))",
+      ] + words)
+    #expect(opened.status == 0, "\(opened.stderr)")
+    #expect(opened.stdout.contains("illo expedita consequatur quia in"), "\(opened.stdout)")
+  }
+
+  /// The words of an `Exec` value by the Desktop Entry Specification: the string escapes
+  /// first (`\\` is one backslash), then double-quoted arguments with `\"`, `\``, `\$` and
+  /// `\\` inside; `nil` for an unterminated quote.
+  static func desktopExec(_ value: String) -> [String]? {
+    var unescaped = ""
+    var pendingBackslash = false
+    for character in value {
+      if pendingBackslash {
+        // `\\` is one backslash and `\s` a space; other escapes belong to the quoting.
+        unescaped += character == "\\" ? "\\" : character == "s" ? " " : "\\\(character)"
+        pendingBackslash = false
+      } else if character == "\\" {
+        pendingBackslash = true
+      } else {
+        unescaped.append(character)
+      }
+    }
+    var words: [String] = []
+    var word = ""
+    var quoted = false
+    var escaping = false
+    for character in unescaped {
+      if escaping {
+        word.append(character)
+        escaping = false
+      } else if quoted, character == "\\" {
+        escaping = true
+      } else if character == "\"" {
+        quoted.toggle()
+      } else if character == " ", !quoted {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { words.append(word) }
+    return quoted ? nil : words.map { $0.replacingOccurrences(of: "%%", with: "%") }
   }
 }

@@ -42,6 +42,8 @@ import Testing
   @Test func aNewRollCallIsAnnouncedOnceAndReplacesTheLastNotification() throws {
     let placed = try PlacedApp(.votes)
     _ = try placed.run(["status"])
+    // The question carries markup and a would-be option: both reach the server as text.
+    try placed.server.setFaults("fault=markup-text")
     let scratch = placed.scratch
     let serverFile = scratch.path("server.py")
     let log = scratch.path("notifications.jsonl")
@@ -72,10 +74,25 @@ import Testing
     #expect(first["app"] as? String == "Votes")
     #expect(first["summary"] as? String == "House vote: H RES 580 Failed")
     #expect((first["body"] as? String)?.contains("Yea 196, Nay 223") == true, "\(first)")
+    #expect(
+      (first["body"] as? String)?.hasPrefix("&lt;/span&gt;&amp;&lt;b&gt;#{%{A1:rm -rf ~:}") == true)
     #expect(first["urgency"] as? Int == 1)
     #expect(first["entry"] as? String == "votes")
     #expect(first["replaces"] as? Int == 0)
     let second = try StatusFormatTests.object(String(try #require(lines.last)))
     #expect(second["replaces"] as? Int == first["id"] as? Int, "it replaces the last one")
+  }
+
+  @Test func withoutNotifySendTheRefreshSaysSoAndSucceeds() throws {
+    let placed = try PlacedApp(.votes)
+    _ = try placed.run(["status"])
+    let run = try CommandRun.run(
+      "votes", ["refresh", "--notify"],
+      environment: placed.environment.merging(["PATH": "/nonexistent"]) { $1 })
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(": reloaded (no timeline yet)"))
+    #expect(
+      run.stderr == "votes: cannot notify: notify-send is not installed (libnotify-bin)\n",
+      "\(run.stderr)")
   }
 }
