@@ -110,11 +110,14 @@ if [ -z "$bin_dir" ]; then
     say "swift build -c release --static-swift-stdlib (or without it, if it does not link)"
     bin_dir=.build/release
   else
-    if swift build -c release --static-swift-stdlib; then
-      say "built with the static Swift standard library"
+    # The three products only: the test-support libraries need the toolchain's shared
+    # Testing module, which a static standard library build cannot link.
+    build() { for app in "${apps[@]}"; do swift build -c release --product "$app" "$@" || return 1; done; }
+    if build --static-swift-stdlib; then
+      say "built with the static Swift standard library (it starts faster)"
     else
-      say "the static Swift standard library does not link here; building without it"
-      swift build -c release
+      say "the static Swift standard library does not link here (it needs libcurl4-openssl-dev and libxml2-dev); building without it"
+      build
     fi
     bin_dir=$(swift build -c release --show-bin-path)
   fi
