@@ -18,14 +18,28 @@ import Testing
         def Notify(self, app, replaces, icon, summary, body, actions, hints, timeout):
             Notifications.count += 1
             number = int(replaces) or 100 + Notifications.count
+            if "open" in [str(action) for action in actions]:
+                # The user clicks "Open" a moment later.
+                GLib.timeout_add(300, lambda: self.click(number))
             log.write(json.dumps({"app": str(app), "replaces": int(replaces), "summary": str(summary),
+                "actions": [str(action) for action in actions],
                 "body": str(body), "urgency": int(hints.get("urgency", -1)),
                 "entry": str(hints.get("desktop-entry", "")), "id": number}) + "\\n")
             log.flush()
             return number
+        def click(self, number):
+            self.ActionInvoked(number, "open")
+            self.NotificationClosed(number, 2)
+            return False
+        @dbus.service.signal("org.freedesktop.Notifications", signature="us")
+        def ActionInvoked(self, number, key):
+            pass
+        @dbus.service.signal("org.freedesktop.Notifications", signature="uu")
+        def NotificationClosed(self, number, reason):
+            pass
         @dbus.service.method("org.freedesktop.Notifications", out_signature="as")
         def GetCapabilities(self):
-            return ["body", "body-markup"]
+            return ["body", "body-markup", "actions"]
         @dbus.service.method("org.freedesktop.Notifications", out_signature="ssss")
         def GetServerInformation(self):
             return ("e2e", "widgets-for-linux", "1", "1.2")
@@ -77,6 +91,7 @@ import Testing
     #expect(
       (first["body"] as? String)?.hasPrefix("&lt;/span&gt;&amp;&lt;b&gt;#{%{A1:rm -rf ~:}") == true)
     #expect(first["urgency"] as? Int == 1)
+    #expect(first["actions"] as? [String] == [], "a one-shot refresh cannot wait for a click")
     #expect(first["entry"] as? String == "votes")
     #expect(first["replaces"] as? Int == 0)
     let second = try StatusFormatTests.object(String(try #require(lines.last)))
@@ -94,5 +109,39 @@ import Testing
     #expect(
       run.stderr == "votes: cannot notify: notify-send is not installed (libnotify-bin)\n",
       "\(run.stderr)")
+  }
+
+  @Test func theServicesNotificationOpensTheVoteWhenClicked() throws {
+    let placed = try PlacedApp(.votes)
+    _ = try placed.run(["status"])
+    let scratch = placed.scratch
+    try Self.server.write(toFile: scratch.path("server.py"), atomically: true, encoding: .utf8)
+    // xdg-open stand-in, first on PATH: it records what it was asked to open.
+    let bin = scratch.path("bin")
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    let opened = scratch.path("opened")
+    try "#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(opened)'\n".write(
+      toFile: bin + "/xdg-open", atomically: true, encoding: .utf8)
+    chmod(bin + "/xdg-open", 0o755)
+    let exports = placed.environment.map { "export \($0.key)='\($0.value)'" }
+      .joined(separator: "; ")
+    let votes = BuiltProducts.executable("votes").path
+    let log = scratch.path("notifications.jsonl")
+    let session = """
+      \(exports)
+      /usr/bin/python3 '\(scratch.path("server.py"))' '\(log)' > '\(scratch.path("ready"))' 2>&1 &
+      for _ in $(seq 100); do grep -q ready '\(scratch.path("ready"))' && break; sleep 0.1; done
+      PATH='\(bin)':/usr/bin:/bin '\(votes)' service --notify 2> '\(scratch.path("service.log"))' &
+      for _ in $(seq 200); do [ -s '\(opened)' ] && break; sleep 0.1; done
+      kill %2; wait %2; echo "service $?"
+      kill %1
+      """
+    let run = try GenerateTests.tool("dbus-run-session", ["--", "bash", "-c", session])
+    #expect(run.stdout.contains("service 0\n"), "\(run.stdout)\(run.stderr)")
+    let notified = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+    let first = try StatusFormatTests.object(String(try #require(notified.first)))
+    #expect(first["actions"] as? [String] == ["open", "Open"])
+    let links = (try? String(contentsOfFile: opened, encoding: .utf8)) ?? ""
+    #expect(links == "votes://vote/119/2/195\n", "\(links)")
   }
 }

@@ -46,7 +46,8 @@ extension VotesApp: WidgetApp {
       id: vote.id.description,
       summary: "House vote: \(vote.displayNumber) \(VotePrinter.result(vote))",
       body: "\(vote.question)\nYea \(tally.yea), Nay \(tally.nay), Present \(tally.present), "
-        + "Not Voting \(tally.notVoting)")
+        + "Not Voting \(tally.notVoting)",
+      url: VoteRoute(id: vote.id).urlString)
   }
 
   /// `votes widget`: draw once, preview, or watch.

@@ -7,11 +7,14 @@ public struct Announcement: Sendable, Hashable, Codable {
   public var summary: String
   /// The notification's body: the question and the tally, as plain text.
   public var body: String
+  /// The deep link an "Open" action opens (with `xdg-open`), when there is one.
+  public var url: String?
 
   /// Creates an announcement.
-  public init(id: String, summary: String, body: String) {
+  public init(id: String, summary: String, body: String, url: String? = nil) {
     self.id = id
     self.summary = summary
     self.body = body
+    self.url = url
   }
 }

@@ -16,7 +16,11 @@ struct DesktopNotifier: Sendable {
   let stateFile: URL
 
   /// Sends `announcement` unless it is the one sent last; returns what happened, for the log.
-  func announce(_ announcement: Announcement) -> String? {
+  ///
+  /// - Parameter offersOpen: add an "Open" action that opens the announcement's link with
+  ///   `xdg-open`, where notify-send has `--action`. notify-send then waits for the user, so
+  ///   only a long-running service offers it: a thread of its own waits and opens.
+  func announce(_ announcement: Announcement, offersOpen: Bool = false) -> String? {
     let sent = (try? Data(contentsOf: stateFile)).flatMap {
       try? JSONDecoder().decode(Sent.self, from: $0)
     }
@@ -34,11 +38,21 @@ struct DesktopNotifier: Sendable {
     if help.contains("--replace-id"), let previous = sent?.notification {
       arguments.append("--replace-id=\(previous)")
     }
+    let link = offersOpen && help.contains("--action") ? announcement.url : nil
+    if link != nil { arguments.append("--action=open=Open") }
     arguments += ["--", announcement.summary, BarEscaping.pango(announcement.body)]
-    guard let result = Self.run(program, arguments), result.status == 0 else {
-      return "cannot notify: notify-send failed (is a notification daemon running?)"
+    let id: UInt32?
+    if let link {
+      guard let started = Self.start(program, arguments, opening: link) else {
+        return "cannot notify: notify-send failed (is a notification daemon running?)"
+      }
+      id = printsID ? started : nil
+    } else {
+      guard let result = Self.run(program, arguments), result.status == 0 else {
+        return "cannot notify: notify-send failed (is a notification daemon running?)"
+      }
+      id = printsID ? UInt32(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
     }
-    let id = printsID ? UInt32(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
     let record = Sent(announcement: announcement.id, notification: id ?? sent?.notification)
     if let data = try? JSONEncoder().encode(record) {
       try? FileManager.default.createDirectory(
@@ -47,6 +61,46 @@ struct DesktopNotifier: Sendable {
       try? data.write(to: stateFile, options: .atomic)
     }
     return "notified: \(announcement.summary)"
+  }
+
+  /// Starts notify-send with an "Open" action and returns the id it prints first (0 when it
+  /// prints none); a thread then waits for it and, when it prints `open`, runs `xdg-open link`
+  /// (argv, no shell). `nil` when it could not start.
+  static func start(_ program: String, _ arguments: [String], opening link: String) -> UInt32? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return nil
+    }
+    let reader = output.fileHandleForReading
+    let first = readLine(reader)
+    Thread.detachNewThread {
+      while let line = readLine(reader) {
+        if line == "open", let opener = find("xdg-open") {
+          _ = run(opener, [link])
+        }
+      }
+      process.waitUntilExit()
+    }
+    return first.flatMap(UInt32.init) ?? 0
+  }
+
+  /// One line from `handle`, without its newline; `nil` at the end.
+  private static func readLine(_ handle: FileHandle) -> String? {
+    var line = Data()
+    while let byte = try? handle.read(upToCount: 1), let first = byte.first {
+      if first == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+      line.append(first)
+      if line.count > 4096 { break }
+    }
+    return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
   }
 
   static func find(_ name: String) -> String? {

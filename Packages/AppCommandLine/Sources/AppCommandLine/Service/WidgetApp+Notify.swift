@@ -9,7 +9,8 @@ extension WidgetApp {
   /// `--notify` on `refresh` and `service`: after a pass, the placed widgets' current entries
   /// are read from the store, and the first that announces something other than the last
   /// announcement sent becomes one desktop notification, which replaces the previous one.
-  func announceIfNew() async {
+  /// - Parameter offersOpen: add an "Open" action (a running service, which can wait for it).
+  func announceIfNew(offersOpen: Bool = false) async {
     let store = FileTimelineStore(directory: environment.stateDirectory)
     let clock = (try? environment.widgetClock()) ?? SystemWidgetClock()
     for widget in placementStore.all(removingUnusable: false).widgets {
@@ -22,7 +23,9 @@ extension WidgetApp {
       let notifier = DesktopNotifier(
         app: Self.name,
         stateFile: environment.stateDirectory.appendingPathComponent("announced.json"))
-      if let line = notifier.announce(announcement) { console.note(line, app: Self.name) }
+      if let line = notifier.announce(announcement, offersOpen: offersOpen) {
+        console.note(line, app: Self.name)
+      }
       return
     }
   }

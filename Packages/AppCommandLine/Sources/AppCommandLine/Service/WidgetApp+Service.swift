@@ -41,7 +41,7 @@ extension WidgetApp {
       }
       let outcomes = try await refreshPass(.ifDue, kind: nil, longRunning: true)
       log(outcomes, quietly: true)
-      if arguments.flag("notify") { await announceIfNew() }
+      if arguments.flag("notify") { await announceIfNew(offersOpen: true) }
       events.wake(at: outcomes.compactMap(\.nextReload).min(), on: clock)
       event = await iterator.next()
     }
