@@ -38,7 +38,8 @@ struct DesktopNotifier: Sendable {
     if help.contains("--replace-id"), let previous = sent?.notification {
       arguments.append("--replace-id=\(previous)")
     }
-    let link = offersOpen && help.contains("--action") ? announcement.url : nil
+    // Without --print-id, notify-send --action prints nothing until the user acts.
+    let link = offersOpen && printsID && help.contains("--action") ? announcement.url : nil
     if link != nil { arguments.append("--action=open=Open") }
     arguments += ["--", announcement.summary, BarEscaping.pango(announcement.body)]
     let id: UInt32?
@@ -80,7 +81,11 @@ struct DesktopNotifier: Sendable {
       return nil
     }
     let reader = output.fileHandleForReading
-    let first = readLine(reader)
+    // The id comes at once; nothing at all means notify-send failed (no notification daemon).
+    guard let first = readLine(reader) else {
+      process.waitUntilExit()
+      return process.terminationStatus == 0 ? 0 : nil
+    }
     Thread.detachNewThread {
       while let line = readLine(reader) {
         if line == "open", let opener = find("xdg-open") {
@@ -89,7 +94,7 @@ struct DesktopNotifier: Sendable {
       }
       process.waitUntilExit()
     }
-    return first.flatMap(UInt32.init) ?? 0
+    return UInt32(first) ?? 0
   }
 
   /// One line from `handle`, without its newline; `nil` at the end.
