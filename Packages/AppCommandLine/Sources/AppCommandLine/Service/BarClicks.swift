@@ -36,23 +36,15 @@ enum BarClicks {
     return instance
   }
 
-  private static func open(_ url: String, note: @Sendable (String) -> Void) {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-      .split(separator: ":").map { "\($0)/xdg-open" }
-    guard let opener = paths.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+  private static func open(_ url: String, note: @escaping @Sendable (String) -> Void) {
+    guard let opener = ExternalProgram.find("xdg-open") else {
       note("cannot open \(url): xdg-open is not installed")
       return
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: opener)
-    process.arguments = [url]
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      note("cannot open \(url): \(error)")
+    Thread.detachNewThread {
+      if ExternalProgram.run(opener, [url])?.status != 0 {
+        note("cannot open \(url): xdg-open failed")
+      }
     }
   }
 }

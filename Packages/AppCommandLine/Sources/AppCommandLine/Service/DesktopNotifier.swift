@@ -25,10 +25,10 @@ struct DesktopNotifier: Sendable {
       try? JSONDecoder().decode(Sent.self, from: $0)
     }
     guard sent?.announcement != announcement.id else { return nil }
-    guard let program = Self.find("notify-send") else {
+    guard let program = ExternalProgram.find("notify-send") else {
       return "cannot notify: notify-send is not installed (libnotify-bin)"
     }
-    let help = Self.run(program, ["--help"])?.output ?? ""
+    let help = ExternalProgram.run(program, ["--help"])?.output ?? ""
     let printsID = help.contains("--print-id")
     var arguments = [
       "--app-name=\(app.prefix(1).uppercased() + app.dropFirst())", "--urgency=normal",
@@ -49,7 +49,7 @@ struct DesktopNotifier: Sendable {
       }
       id = printsID ? started : nil
     } else {
-      guard let result = Self.run(program, arguments), result.status == 0 else {
+      guard let result = ExternalProgram.run(program, arguments), result.status == 0 else {
         return "cannot notify: notify-send failed (is a notification daemon running?)"
       }
       id = printsID ? UInt32(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
@@ -68,19 +68,7 @@ struct DesktopNotifier: Sendable {
   /// prints none); a thread then waits for it and, when it prints `open`, runs `xdg-open link`
   /// (argv, no shell). `nil` when it could not start.
   static func start(_ program: String, _ arguments: [String], opening link: String) -> UInt32? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
-    let reader = output.fileHandleForReading
+    guard let (process, reader) = ExternalProgram.launch(program, arguments) else { return nil }
     // The id comes at once; nothing at all means notify-send failed (no notification daemon).
     guard let first = readLine(reader) else {
       process.waitUntilExit()
@@ -88,8 +76,8 @@ struct DesktopNotifier: Sendable {
     }
     Thread.detachNewThread {
       while let line = readLine(reader) {
-        if line == "open", let opener = find("xdg-open") {
-          _ = run(opener, [link])
+        if line == "open", let opener = ExternalProgram.find("xdg-open") {
+          _ = ExternalProgram.run(opener, [link])
         }
       }
       process.waitUntilExit()
@@ -106,30 +94,5 @@ struct DesktopNotifier: Sendable {
       if line.count > 4096 { break }
     }
     return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
-  }
-
-  static func find(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }
-      .first(where: FileManager.default.isExecutableFile(atPath:))
-  }
-
-  /// Runs `program` with `arguments`, no stdin, and returns its status and stdout.
-  static func run(_ program: String, _ arguments: [String]) -> (status: Int32, output: String)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data.prefix(4096), as: UTF8.self))
   }
 }
