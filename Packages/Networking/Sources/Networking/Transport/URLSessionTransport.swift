@@ -8,7 +8,8 @@ import Foundation
 /// size limit and the idle timeout are enforced while bytes arrive.
 ///
 /// Create one per process (or use ``shared``) and keep it: sessions made per request crash on
-/// teardown on Linux. Foundation's own cache is switched off, because Linux's `URLCache` never
+/// teardown on Linux, and each costs milliseconds to make. The session is made on the first
+/// request, so a process that never sends one (every answer fresh in the cache) never pays. Foundation's own cache is switched off, because Linux's `URLCache` never
 /// revalidates; ``HTTPCache`` does that job.
 ///
 /// What a server sends is held to a few rules, whatever it is:
@@ -26,20 +27,19 @@ public struct URLSessionTransport: HTTPTransport {
   /// A transport on an ephemeral configuration, shared by every client that does not pass one.
   public static let shared = URLSessionTransport()
 
-  private let session: URLSession
-  private let delegate: SessionDelegate
+  let lazySession: LazySession
+
+  /// Creates a transport with its own session, on an ephemeral configuration.
+  public init() {
+    self.lazySession = LazySession(configuration: nil)
+  }
 
   /// Creates a transport with its own session.
   ///
   /// - Parameter configuration: Copied; its caching is turned off (`urlCache = nil`,
   ///   `requestCachePolicy = .reloadIgnoringLocalCacheData`).
-  public init(configuration: URLSessionConfiguration = .ephemeral) {
-    let copy = configuration.copy() as? URLSessionConfiguration ?? .ephemeral
-    copy.requestCachePolicy = .reloadIgnoringLocalCacheData
-    copy.urlCache = nil
-    let delegate = SessionDelegate()
-    self.delegate = delegate
-    self.session = URLSession(configuration: copy, delegate: delegate, delegateQueue: nil)
+  public init(configuration: URLSessionConfiguration) {
+    self.lazySession = LazySession(configuration: configuration)
   }
 
   /// Sends `request`, streaming the body and enforcing `limits` as it arrives.
@@ -59,7 +59,7 @@ public struct URLSessionTransport: HTTPTransport {
     request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
     let exchange = Exchange(url: url, limits: limits)
     defer { exchange.abandon() }
-    let (session, delegate, prepared) = (self.session, self.delegate, request)
+    let (session, delegate, prepared) = (lazySession.session, lazySession.delegate, request)
     return try await withThrowingTaskGroup(of: TransportResponse?.self) { group in
       group.addTask {
         try await exchange.response {

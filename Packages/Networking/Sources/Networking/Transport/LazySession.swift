@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The `URLSession` of a ``URLSessionTransport``, made on the first request rather than with
+/// the transport.
+///
+/// Making a session is the dearest part of a request on Linux (about 3 ms: the configuration
+/// sets up cookie storage and a URL cache, and the session starts libcurl), and a command that
+/// finds its answer fresh in ``HTTPCache`` sends no request at all, so it should not pay for
+/// one. Once made, the session lives as long as the transport: one session per process, its
+/// connections reused.
+///
+/// `@unchecked Sendable` is safe: `session` is read and written only while `lock` is held, and
+/// `URLSession` and the delegate are themselves thread-safe.
+final class LazySession: @unchecked Sendable {
+  private let lock = NSLock()
+  private let configuration: URLSessionConfiguration?
+  private var made: URLSession?
+
+  /// The delegate every task of the session reports to.
+  let delegate = SessionDelegate()
+
+  /// Keeps a copy of `configuration` for the session made on first use; `nil` stands for
+  /// `.ephemeral`, itself made only then.
+  init(configuration: URLSessionConfiguration?) {
+    self.configuration = configuration.map { $0.copy() as? URLSessionConfiguration ?? $0 }
+  }
+
+  /// Whether the session has been made.
+  var isMade: Bool {
+    lock.withLock { made != nil }
+  }
+
+  /// The session, made on the first call, with Foundation's own caching turned off.
+  var session: URLSession {
+    lock.withLock {
+      if let made { return made }
+      let configuration = self.configuration ?? .ephemeral
+      configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+      configuration.urlCache = nil
+      let session = URLSession(
+        configuration: configuration, delegate: delegate, delegateQueue: nil)
+      made = session
+      return session
+    }
+  }
+}
