@@ -45,6 +45,60 @@ import Testing
     #expect(server.requests.last?.header("If-None-Match") == "\"v1\"")
   }
 
+  @Test func aStoredFreshEntryIsServedWithZeroRequests() async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    server.route("/todos", Self.response("[2]", []))
+    let harness = TestHarness()
+    let (client, cache) = try Self.client(harness, server.baseURL)
+    try cache.store(
+      CacheEntry(
+        url: server.baseURL.appendingPathComponent("todos"), status: 200, etag: nil,
+        lastModified: nil, contentType: "application/json", fetchedAt: Self.at(-10),
+        body: Data("[1]".utf8), headers: ["Cache-Control": "max-age=60", "Age": "5"]))
+    #expect(try await client.fetch(Endpoint("todos"), as: [Int].self) == [1])
+    #expect(try await client.fetchResponse(Endpoint("todos")).origin == .cache(age: 15))
+    #expect(server.requests.isEmpty)
+  }
+
+  /// Numbers no server should send: nothing traps, and each reads as stale, so the next
+  /// fetch asks again.
+  @Test(arguments: [
+    [("Cache-Control", "max-age=99999999999999999999999999999")],
+    [("Cache-Control", "max-age=-2147483649")],
+    [("Cache-Control", "max-age=0x10")],
+    [("Cache-Control", "max-age=60"), ("Age", "18446744073709551616")],
+    [("Cache-Control", "max-age=60"), ("Date", "Mon, 01 Jan 0001 00:00:00 GMT")],
+    [("Expires", "Fri, 31 Dec 9999 23:59:59 GMT"), ("Date", "Fri, 31 Dec 9999 23:59:59 GMT")],
+    [("Expires", "-9223372036854775809"), ("Age", "-1"), ("Date", "yesterday")],
+  ])
+  func hostileNumbersReadAsStale(_ headers: [(String, String)]) async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    server.route("/todos", Self.response("[1]", headers), Self.response("[2]", []))
+    let harness = TestHarness()
+    let (client, _) = try Self.client(harness, server.baseURL)
+    _ = try await client.fetchResponse(Endpoint("todos"))
+    harness.clock.append(Self.at(1))
+    let second = try await client.fetchResponse(Endpoint("todos"))
+    #expect(second.origin == .network && second.body == Data("[2]".utf8))
+    #expect(server.requestCount(path: "/todos") == 2)
+  }
+
+  @Test func aMaxAgeBeyond2To31IsFreshFor2To31Seconds() async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    server.route("/todos", Self.response("[1]", [("Cache-Control", "max-age=4294967296")]))
+    let harness = TestHarness()
+    let (client, _) = try Self.client(harness, server.baseURL)
+    _ = try await client.fetchResponse(Endpoint("todos"))
+    harness.clock.append(Self.at(2_147_483_647))
+    #expect(try await client.fetchResponse(Endpoint("todos")).origin == .cache(age: 2_147_483_647))
+    harness.clock.append(Self.at(2_147_483_648))
+    _ = try await client.fetchResponse(Endpoint("todos"))
+    #expect(server.requestCount(path: "/todos") == 2)
+  }
+
   /// What jsonplaceholder.typicode.com sends: `max-age` wins over `Expires: -1`, `Pragma` is
   /// ignored beside `Cache-Control`, and `Age` counts: fresh for 43200 − 24720 s.
   @Test func jsonPlaceholderHeadersAreFreshForMaxAgeMinusAge() async throws {
