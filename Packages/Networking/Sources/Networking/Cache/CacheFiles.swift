@@ -35,4 +35,13 @@ enum CacheFiles {
     try handle.write(contentsOf: data)
     try handle.close()
   }
+
+  /// Sets the modification time of `file` to now, marking it recently used for
+  /// least-recently-used eviction; a file that vanished meanwhile is left alone.
+  static func markUsed(_ file: URL) {
+    _ = file.withUnsafeFileSystemRepresentation { path in
+      guard let path else { return Int32(-1) }
+      return utimensat(AT_FDCWD, path, nil, 0)
+    }
+  }
 }

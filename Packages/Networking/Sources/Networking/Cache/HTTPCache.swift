@@ -1,27 +1,61 @@
 import Foundation
 
-/// An on-disk HTTP cache: one file per URL under a directory, written atomically.
+/// An on-disk HTTP cache: one file per URL under a directory, written atomically, bounded in
+/// size, private to the user.
 ///
-/// ``HTTPClient`` stores every 200 response here with its `ETag`, `Last-Modified`, content type
-/// and the time it was fetched, sends `If-None-Match` / `If-Modified-Since` on the next request,
-/// and serves the stored body for a `304 Not Modified`. With
-/// ``HTTPClient/Configuration/servesStaleOnFailure`` on, it also serves the stored body when
-/// the network fails.
+/// ``HTTPClient`` stores every 200 response here (unless it says `Cache-Control: no-store`,
+/// which also removes the stored copy) with its validators (`ETag`, `Last-Modified`), its
+/// freshness headers (`Cache-Control`, `Expires`, `Date`, `Age`, `Pragma`) and the times it
+/// was requested and received. What the client does with an entry follows RFC 9111 for a
+/// private cache and ``HTTPClient/Configuration/cacheUse``: by default a fresh entry is served
+/// with no request at all, and a stale one is revalidated (`If-None-Match` /
+/// `If-Modified-Since`, then the stored body for a `304 Not Modified`, whose headers refresh
+/// the entry's freshness). No heuristic freshness is guessed: a response without `max-age` or
+/// `Expires` is always revalidated. With ``HTTPClient/Configuration/servesStaleOnFailure`` on,
+/// the stored body is also served when the network fails, unless the response said `no-cache`,
+/// or `must-revalidate` and it is stale.
+///
+/// The entries are kept under ``sizeLimit`` bytes: after each store the least recently used
+/// (written or read longest ago) are deleted, and an entry bigger than the limit is not stored.
+/// The same pass deletes temporary files older than ten minutes, left by killed writers.
 ///
 /// File names are the FNV-1a 64-bit hash of the URL in hex, so no URL can name a file outside
 /// the directory. The URL is taken without its user name and password, for the name and for
 /// the metadata stored in the file, so no password reaches the disk (the same URL with other
 /// credentials shares the entry). Each write goes to a new temporary file (mode 0600, created
 /// exclusively) in the same directory, mode 0700, and is renamed over the old one, so a process
-/// killed mid-write leaves the previous copy intact and no other user can read a response. A
-/// file that cannot be read back is ignored and replaced, never fatal.
+/// killed mid-write or a full disk leaves the previous copy intact and no other user can read a
+/// response. A file that cannot be read back (corrupt, truncated, or from another version of
+/// this package) is deleted, reported to ``onDiscard``, and replaced by the next response;
+/// never fatal.
 public struct HTTPCache: Sendable {
+  /// The size limit used when none is given: 32 MiB.
+  public static let defaultSizeLimit = 32 << 20
+
   /// The directory holding the cache files; created on first write.
   public let directory: URL
 
+  /// The most bytes the cache files may take together; at least 0.
+  public let sizeLimit: Int
+
+  /// Called once for each cache file found unreadable and deleted, on the task that read it.
+  /// An app may print one warning line for a run (Networking prints nothing).
+  public let onDiscard: (@Sendable (CacheDiscard) -> Void)?
+
   /// Creates a cache in `directory`.
-  public init(directory: URL) {
+  ///
+  /// - Parameters:
+  ///   - directory: Where the files go; created, mode 0700, on the first write.
+  ///   - sizeLimit: The most bytes the files may take; ``defaultSizeLimit`` by default. A
+  ///     negative limit counts as 0, which stores nothing.
+  ///   - onDiscard: Told about each unreadable file deleted; `nil` by default.
+  public init(
+    directory: URL, sizeLimit: Int = HTTPCache.defaultSizeLimit,
+    onDiscard: (@Sendable (CacheDiscard) -> Void)? = nil
+  ) {
     self.directory = directory
+    self.sizeLimit = max(0, sizeLimit)
+    self.onDiscard = onDiscard
   }
 
   /// Removes every cached response.
@@ -39,29 +73,53 @@ public struct HTTPCache: Sendable {
     directory.appendingPathComponent(FNV1a.hex(url.redactedString) + ".cache")
   }
 
-  /// The stored entry for `url`, or `nil` when there is none or its file is corrupt (a corrupt
-  /// file is deleted so the next response replaces it).
+  /// The stored entry for `url`, marked as recently used, or `nil` when there is none or its
+  /// file cannot be used. An unreadable file is deleted and reported to ``onDiscard``; a file
+  /// recording another URL (a hash collision) is deleted silently.
   func entry(for url: URL) -> CacheEntry? {
     let file = fileURL(for: url)
     guard let data = try? Data(contentsOf: file) else { return nil }
-    guard let entry = CacheEntry(decoding: data), entry.url == url.redactingUserInfo else {
+    let entry: CacheEntry
+    do {
+      entry = try CacheEntry(decoding: data)
+    } catch {
+      try? FileManager.default.removeItem(at: file)
+      onDiscard?(CacheDiscard(url: url, reason: error.reason))
+      return nil
+    }
+    guard entry.url == url.redactingUserInfo else {
       try? FileManager.default.removeItem(at: file)
       return nil
     }
+    CacheFiles.markUsed(file)
     return entry
   }
 
-  /// Stores `entry` atomically: a new temporary file in the same directory, then `rename(2)`.
-  /// The entry's URL is stored without user info.
+  /// Removes the entry for `url`, if any.
+  func removeEntry(for url: URL) {
+    try? FileManager.default.removeItem(at: fileURL(for: url))
+  }
+
+  /// Stores `entry` atomically (a new temporary file in the same directory, then `rename(2)`),
+  /// then deletes least recently used entries until the cache fits ``sizeLimit``. An entry
+  /// bigger than the limit is not stored, and the older copy for its URL is removed. The
+  /// entry's URL is stored without user info.
+  ///
+  /// - Throws: The file system's error; the previous copy, if any, is then left as it was.
   func store(_ entry: CacheEntry) throws {
-    try CacheFiles.makePrivateDirectory(directory)
     var entry = entry
     entry.url = entry.url.redactingUserInfo
+    let data = try entry.encoded()
     let file = fileURL(for: entry.url)
+    guard data.count <= sizeLimit else {
+      try? FileManager.default.removeItem(at: file)
+      return
+    }
+    try CacheFiles.makePrivateDirectory(directory)
     let temporary = directory.appendingPathComponent(
       ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      try CacheFiles.writeNew(entry.encoded(), to: temporary)
+      try CacheFiles.writeNew(data, to: temporary)
       guard rename(temporary.path, file.path) == 0 else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
       }
@@ -69,5 +127,6 @@ public struct HTTPCache: Sendable {
       try? FileManager.default.removeItem(at: temporary)
       throw error
     }
+    CacheEviction.trim(directory, limit: sizeLimit, keeping: file)
   }
 }

@@ -42,8 +42,15 @@ extension HTTPClient {
     /// Where responses are cached and revalidated; `nil` disables caching.
     public var cache: HTTPCache?
 
+    /// How ``cache`` is used: serve fresh entries without a request
+    /// (``CacheUse/followFreshness``, the default), always revalidate
+    /// (``CacheUse/revalidate``), or fetch anew and replace (``CacheUse/reload``).
+    public var cacheUse: CacheUse
+
     /// Whether a cached copy is returned (marked ``ResponseOrigin/stale(age:cause:)``) when the
-    /// server cannot be reached, times out, or answers 5xx after all retries.
+    /// server cannot be reached, times out, or answers 5xx after all retries. A copy whose
+    /// response said `Cache-Control: no-cache` is never served this way, nor one that said
+    /// `must-revalidate` once it is stale (RFC 9111 §4.2.4).
     public var servesStaleOnFailure: Bool
 
     /// Creates a configuration.
@@ -60,6 +67,7 @@ extension HTTPClient {
     ///   - servesStaleOnFailure: Whether to fall back to a cached copy; off by default.
     ///   - overallDeadline: An end every call keeps; none by default.
     ///   - credentialHeaderNames: More headers a cross-origin redirect drops; none by default.
+    ///   - cacheUse: How the cache is used; ``CacheUse/followFreshness`` by default.
     public init(
       userAgent: String = "Networking/0.1",
       accept: String = "application/json",
@@ -71,7 +79,8 @@ extension HTTPClient {
       cache: HTTPCache? = nil,
       servesStaleOnFailure: Bool = false,
       overallDeadline: ContinuousClock.Instant? = nil,
-      credentialHeaderNames: Set<String> = []
+      credentialHeaderNames: Set<String> = [],
+      cacheUse: CacheUse = .followFreshness
     ) {
       self.userAgent = userAgent
       self.accept = accept
@@ -84,6 +93,7 @@ extension HTTPClient {
       self.servesStaleOnFailure = servesStaleOnFailure
       self.overallDeadline = overallDeadline
       self.credentialHeaderNames = credentialHeaderNames
+      self.cacheUse = cacheUse
     }
 
     /// The limits handed to the transport for each attempt.

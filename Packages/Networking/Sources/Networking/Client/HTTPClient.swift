@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// An async JSON-over-HTTP client for one base URL, with timeouts, retries for GET, a size cap,
-/// and an optional on-disk cache.
+/// and an optional on-disk cache that follows RFC 9111 freshness (see ``HTTPCache`` and
+/// ``CacheUse``).
 ///
 /// ```swift
 /// let client = HTTPClient(baseURL: URL(string: "https://jsonplaceholder.typicode.com")!)
@@ -74,8 +75,12 @@ public struct HTTPClient: Sendable {
   /// Fetches `endpoint` and returns the raw body with its status and headers, for XML and
   /// text payloads.
   ///
-  /// - Returns: A 2xx response, or the cached body after a 304 (``ResponseOrigin/revalidated``)
-  ///   or a network failure (``ResponseOrigin/stale(age:cause:)``, when enabled).
+  /// With a cache, ``Configuration/cacheUse`` decides whether a fresh cached copy is served
+  /// without a request (the default), and whether the request carries the stored validators.
+  ///
+  /// - Returns: A 2xx response, or a cached body: fresh (``ResponseOrigin/cache(age:)``), after
+  ///   a 304 (``ResponseOrigin/revalidated``) or after a network failure
+  ///   (``ResponseOrigin/stale(age:cause:)``, when enabled and the response allows it).
   /// - Throws: ``NetworkError``; a 429 is ``NetworkError/rateLimited(url:retryAfter:)`` and
   ///   any other status ``NetworkError/httpStatus(code:url:bodyExcerpt:)``. The URLs errors
   ///   carry never include a user name or password.
@@ -87,7 +92,11 @@ public struct HTTPClient: Sendable {
       throw error.redactingUserInfo
     }
     let cached = configuration.cache?.entry(for: url)
-    let request = makeRequest(url: url, endpoint: endpoint, cached: cached)
+    if let fresh = freshResponse(url: url, cached: cached) { return fresh }
+    // `reload` asks without validators and treats a 304 as the error it then is.
+    let validated = configuration.cacheUse == .reload ? nil : cached
+    let request = makeRequest(url: url, endpoint: endpoint, cached: validated)
+    let requestedAt = environment.now()
     do {
       guard !Task.isCancelled else { throw NetworkError.cancelled(url: url) }
       let now = ContinuousClock.now
@@ -97,7 +106,7 @@ public struct HTTPClient: Sendable {
       let response = try await withDeadline(deadline, url: url) {
         try await self.sendWithRetries(request, url: url, deadline: deadline)
       }
-      return try settle(response, url: url, cached: cached)
+      return try settle(response, url: url, cached: validated, requestedAt: requestedAt)
     } catch {
       let failure = NetworkError(mapping: error, url: url).redactingUserInfo
       if let stale = staleResponse(for: failure, url: url, cached: cached) {

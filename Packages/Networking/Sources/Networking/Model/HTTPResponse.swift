@@ -14,7 +14,8 @@ public struct HTTPResponse: Sendable {
   /// The response body, at most the configured `maxResponseBytes`.
   public let body: Data
 
-  /// Whether the body came fresh from the network, was revalidated, or is a stale fallback.
+  /// Whether the body came from the network, from a fresh cache entry, was revalidated, or is
+  /// a stale fallback.
   public let origin: ResponseOrigin
 
   /// Creates a response; useful for tests of code that consumes responses.
@@ -34,9 +35,14 @@ public enum ResponseOrigin: Sendable, Equatable {
   /// Fetched from the server just now.
   case network
 
+  /// A fresh cached copy, served without asking the server; `age` is its current age in seconds
+  /// (RFC 9111 §4.2.3: `Age` and `Date` included), less than its freshness lifetime.
+  case cache(age: TimeInterval)
+
   /// The server answered `304 Not Modified`, so the cached body is current.
   case revalidated
 
-  /// The network failed with `cause`; this is a cached copy fetched `age` seconds ago.
+  /// The network failed with `cause`; this is a cached copy whose current age is `age` seconds
+  /// (RFC 9111 §4.2.3: how long since it was fetched, plus the `Age` it had then).
   case stale(age: TimeInterval, cause: NetworkError)
 }
