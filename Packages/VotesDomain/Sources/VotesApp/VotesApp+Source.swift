@@ -38,7 +38,9 @@ extension VotesApp {
   }
 
   /// The chosen source on its base URL, with the shared HTTP client, the app's clock and, for
-  /// the Clerk, the roll hints in the cache folder.
+  /// the Clerk, the roll hints and the rolls read before, in the base URL's cache folder
+  /// (``clerkCacheFolder(_:)``). `list --no-cache` and `widget --reload` fetch every roll
+  /// again rather than read the stored ones (and store what they fetch).
   /// - Throws: ``AppCommandLine/CommandFailure`` (usage) for a bad option or base URL, or
   ///   congress.gov without a key.
   func source() throws -> any VoteSource {
@@ -46,10 +48,16 @@ extension VotesApp {
     switch try service() {
     case .clerk:
       let baseURL = try sourceBaseURL(.clerk)
+      let folder = clerkCacheFolder(baseURL)
+      let console = console
+      let rolls = FileClerkRollStore(
+        directory: folder.appendingPathComponent("rolls", isDirectory: true),
+        now: { clock.now }, warn: { console.note("warning: \($0)", app: Self.name) })
       return ClerkVoteSource(
         client: try environment.httpClient(
           baseURL: baseURL, arguments: arguments),
-        hintStore: FileRollHintStore(fileURL: rollHintsFile), now: { clock.now })
+        hintStore: FileRollHintStore(fileURL: folder.appendingPathComponent("roll-hints.json")),
+        rollStore: rolls, readsStoredRolls: !bypassesStoredRolls, now: { clock.now })
     case .congressGov:
       guard let apiKey else {
         throw CommandFailure.usage("congress.gov needs an API key: \(Self.apiKeyAdvice)")
@@ -62,10 +70,18 @@ extension VotesApp {
     }
   }
 
-  /// Where the Clerk's highest roll of each year is remembered: `roll-hints.json` in the cache
-  /// folder (`VOTES_CACHE_DIR`, else `$XDG_CACHE_HOME/votes`).
-  var rollHintsFile: URL {
-    environment.cacheDirectory.appendingPathComponent("roll-hints.json")
+  /// Where the Clerk at `baseURL` has its highest roll of each year remembered
+  /// (`roll-hints.json`) and its rolls kept (`rolls/`): `clerk/<hash of the URL>` in the
+  /// cache folder (`VOTES_CACHE_DIR`, else `$XDG_CACHE_HOME/votes`), so a fixture server's
+  /// rolls and hints never mix with the real Clerk's.
+  func clerkCacheFolder(_ baseURL: URL) -> URL {
+    FileClerkRollStore.cacheFolder(for: baseURL, in: environment.cacheDirectory)
+  }
+
+  /// Whether this run fetches every roll again: `list --no-cache`, `widget --reload` (the
+  /// flag itself: the widget's forced reload does not reach the source).
+  var bypassesStoredRolls: Bool {
+    arguments.flag("no-cache") || arguments.flag("reload")
   }
 
   /// The variable that names a source's base URL: `VOTES_BASE_URL` for the Clerk,

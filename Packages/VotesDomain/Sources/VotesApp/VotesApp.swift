@@ -33,7 +33,7 @@ public struct VotesApp: CommandLineApp {
       (name: "VOTES_STATE_DIR", help: "Where widget timelines are kept (~/.local/state/votes)."),
       (
         name: "VOTES_CACHE_DIR",
-        help: "Where HTTP responses and roll hints are cached (~/.cache/votes)."
+        help: "Where HTTP responses, roll hints and rolls are cached (~/.cache/votes)."
       ),
     ] + AppSpec.standardEnvironment
   /// Examples for `--help`.

@@ -57,6 +57,9 @@ import VotesWidget
     #expect(restart.status == 0)
     #expect(restart.stdout.contains(service.marker))
 
+    // The Clerk's rolls read before stand in for the hostile ones (a roll does not change
+    // once published): forget them, as a new cache would, to see the data error.
+    try Self.forgetStoredRolls(in: app)
     for command in [["timeline"], ["list"], ["show", "119/1/2"], ["show", "--json", "119/1/2"]] {
       let run = await votes(command)
       #expect(run.status == 65, "\(command): \(run.stderr)")
@@ -79,6 +82,17 @@ import VotesWidget
     #expect(run.stdout.contains("One Big Beautiful Bill Act"))
     #expect(run.stderr.contains(service.field), "\(run.stderr)")
     #expect(try Self.storedVotes(in: app) == [Vote.sample])
+  }
+
+  /// Removes the Clerk's stored rolls (`clerk/<site>/rolls/` in the cache folder).
+  static func forgetStoredRolls(in app: InProcessApp<VotesApp>) throws {
+    let clerk = app.cacheDirectory.appendingPathComponent("clerk")
+    let sites =
+      (try? FileManager.default.contentsOfDirectory(at: clerk, includingPropertiesForKeys: nil))
+      ?? []
+    for site in sites {
+      try FileManager.default.removeItem(at: site.appendingPathComponent("rolls"))
+    }
   }
 
   /// Every vote in every timeline the widget store holds, in entry order.

@@ -122,7 +122,10 @@ import VotesDomain
 
   @Test func rollHintsAreKeptInTheCacheFolder() async throws {
     #expect(await harness.votes(["list", "--limit", "1"]).status == 0)
-    let hints = harness.app.cacheDirectory.appendingPathComponent("roll-hints.json")
+    let hints = FileClerkRollStore.cacheFolder(
+      for: harness.clerk.url, in: harness.app.cacheDirectory
+    )
+    .appendingPathComponent("roll-hints.json")
     let text = try String(contentsOf: hints, encoding: .utf8)
     #expect(text.contains("\"2025\"") && text.contains("12"))
   }

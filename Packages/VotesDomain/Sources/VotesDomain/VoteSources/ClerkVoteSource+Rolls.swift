@@ -2,13 +2,19 @@ import Foundation
 import Networking
 
 extension ClerkVoteSource {
-  /// The year's highest roll, searched from the remembered hint, which is then updated.
+  /// The year's highest roll, searched from the remembered hint (else from a
+  /// ``RollEstimate`` by the date and the previous year's hint), which is then updated.
   func discover(year: Int) async throws(VotesError) -> RollDiscovery.Found {
     let hint = await hintStore.highestRoll(year: year)
-    let discovery = RollDiscovery { (roll: Int) async throws(VotesError) in
+    var estimate: Int?
+    if hint == nil {
+      let previous = await hintStore.highestRoll(year: year - 1)
+      estimate = RollEstimate.rolls(year: year, at: now(), previousYearCount: previous)
+    }
+    let discovery = RollDiscovery { [self] (roll: Int) async throws(VotesError) in
       try await probe(ClerkRoll(year: year, roll: roll))
     }
-    let found = try await discovery.highestRoll(hint: hint)
+    let found = try await discovery.highestRoll(hint: hint, estimate: estimate)
     if found.highest > 0, found.highest != hint {
       await hintStore.setHighestRoll(found.highest, year: year)
     }
@@ -25,26 +31,53 @@ extension ClerkVoteSource {
     }
   }
 
-  /// The votes of `rolls` (newest first) in `year`, in that order, reusing `probed` outcomes
-  /// and fetching the rest at most ``maxConcurrentFetches`` at a time. Missing rolls are
-  /// left out; unreadable ones are failures.
+  /// The votes of `rolls` (newest first) in `year`, in that order: `probed` outcomes, then
+  /// fresh stored ones, then the rest fetched at most ``maxConcurrentFetches`` at a time.
+  /// Missing rolls are left out; unreadable ones are failures. Every vote read from the Clerk
+  /// (the probes' too) is stored.
   ///
   /// - Throws: ``VotesError/network(_:_:)`` for the first roll that could not be fetched.
   func fetchVotes(year: Int, rolls: [Int], probed: [Int: RollDiscovery.Outcome])
     async throws(VotesError) -> [Result<Vote, VotesError>]
   {
-    let unfetched = rolls.filter { probed[$0] == nil }.map { ClerkRoll(year: year, roll: $0) }
+    let unprobed = rolls.filter { probed[$0] == nil }.map { ClerkRoll(year: year, roll: $0) }
+    let stored = await freshStoredVotes(unprobed)
+    let unfetched = unprobed.filter { stored[$0] == nil }
     let responses = await client.fetchAllResponses(
       unfetched.map(endpoint), maxConcurrent: Self.maxConcurrentFetches)
     var outcomes = probed
+    var failure: VotesError?
     for (roll, response) in zip(unfetched, responses) {
-      switch response {
-      case .success(let response): outcomes[roll.roll] = Self.outcome(of: response, roll: roll)
-      case .failure(let error): outcomes[roll.roll] = try Self.outcome(of: error, roll: roll)
+      do throws(VotesError) {
+        switch response {
+        case .success(let response): outcomes[roll.roll] = Self.outcome(of: response, roll: roll)
+        case .failure(let error): outcomes[roll.roll] = try Self.outcome(of: error, roll: roll)
+        }
+      } catch {
+        failure = failure ?? error
       }
     }
+    var read: [ClerkRoll: Vote] = [:]
+    for (roll, outcome) in outcomes {
+      if case .exists(.success(let vote)) = outcome {
+        read[ClerkRoll(year: year, roll: roll)] = vote
+      }
+    }
+    await rollStore.store(read)
+    if let failure { throw failure }
+    for (roll, vote) in stored { outcomes[roll.roll] = .exists(.success(vote)) }
     return rolls.compactMap { roll in
       if case .exists(let result) = outcomes[roll] { result } else { nil }
+    }
+  }
+
+  /// The stored votes of `rolls` younger than ``revalidationAge``; none when
+  /// ``readsStoredRolls`` is off.
+  func freshStoredVotes(_ rolls: [ClerkRoll]) async -> [ClerkRoll: Vote] {
+    guard readsStoredRolls, !rolls.isEmpty else { return [:] }
+    let date = now()
+    return await rollStore.storedRolls(rolls).compactMapValues { entry in
+      entry.isFresh(at: date, maximumAge: Self.revalidationAge) ? entry.vote : nil
     }
   }
 

@@ -5,14 +5,20 @@ import Networking
 ///
 /// ```swift
 /// let client = HTTPClient(baseURL: VoteService.clerk.defaultBaseURL)
-/// let hints = FileRollHintStore(fileURL: cacheFolder.appendingPathComponent("roll-hints.json"))
-/// let source = ClerkVoteSource(client: client, hintStore: hints)
+/// let folder = FileClerkRollStore.cacheFolder(for: client.baseURL, in: cacheFolder)
+/// let source = ClerkVoteSource(
+///   client: client,
+///   hintStore: FileRollHintStore(fileURL: folder.appendingPathComponent("roll-hints.json")),
+///   rollStore: FileClerkRollStore(directory: folder.appendingPathComponent("rolls")))
 /// for vote in try await source.latestVotes(limit: 4) { print(vote.id, vote.result) }
 /// ```
 ///
 /// The Clerk has no list endpoint, so ``latestVotes(limit:)`` first finds the year's highest
-/// roll by probing (see ``RollHintStore``: a warm run makes two probes), reuses the probes'
-/// bodies, and fetches the other newest rolls at most four at a time. Early in January,
+/// roll by probing (see ``RollHintStore``: a warm run makes two probes, the hint and the roll
+/// after it), reuses the probes' bodies, takes the other newest rolls from the
+/// ``ClerkRollStore`` and fetches only those it lacks, at most four at a time. So a warm run
+/// with nothing new makes two requests, and one more per new roll. Every roll read is
+/// stored; a stored roll older than ``revalidationAge`` is fetched again. Early in January,
 /// before the year's first roll, the previous year's rolls are used.
 public struct ClerkVoteSource: VoteSource {
   /// Always ``VoteService/clerk``.
@@ -20,7 +26,13 @@ public struct ClerkVoteSource: VoteSource {
 
   let client: HTTPClient
   let hintStore: any RollHintStore
+  let rollStore: any ClerkRollStore
+  let readsStoredRolls: Bool
   let now: @Sendable () -> Date
+
+  /// How long a stored roll stands in for the Clerk's file: a week, after which it is
+  /// fetched again (the Clerk does now and then correct a roll).
+  public static let revalidationAge: TimeInterval = 7 * 24 * 60 * 60
 
   /// The most roll requests in flight at once when fetching the newest votes.
   static let maxConcurrentFetches = 4
@@ -31,14 +43,22 @@ public struct ClerkVoteSource: VoteSource {
   ///   - client: A client whose base URL is the Clerk's site (``VoteService/defaultBaseURL``)
   ///     or a server with the same paths.
   ///   - hintStore: Where the highest roll of each year is remembered between runs.
-  ///   - now: The clock that says which year is current.
+  ///   - rollStore: Where the votes read from rolls are kept between runs, one site's only;
+  ///     by default in memory, on `now`'s clock, for the life of this source.
+  ///   - readsStoredRolls: Whether stored rolls stand in for requests; false fetches every
+  ///     roll again (and still stores it), as `list --no-cache` and `widget --reload` do.
+  ///   - now: The clock that says which year is current and how old a stored roll is.
   public init(
     client: HTTPClient,
     hintStore: any RollHintStore = InMemoryRollHintStore(),
+    rollStore: (any ClerkRollStore)? = nil,
+    readsStoredRolls: Bool = true,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.client = client
     self.hintStore = hintStore
+    self.rollStore = rollStore ?? InMemoryClerkRollStore(now: now)
+    self.readsStoredRolls = readsStoredRolls
     self.now = now
   }
 
@@ -79,7 +99,8 @@ public struct ClerkVoteSource: VoteSource {
     return vote
   }
 
-  /// The vote filed as roll `roll` of `year`.
+  /// The vote filed as roll `roll` of `year`: the stored one while it is younger than
+  /// ``revalidationAge`` (no request), else fetched and stored.
   ///
   /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when there is no such roll (a year or
   ///   roll out of range, ``ClerkRoll/years`` and ``VoteID/rolls``, without a request),
@@ -90,8 +111,11 @@ public struct ClerkVoteSource: VoteSource {
     guard ClerkRoll.years.contains(year), VoteID.rolls.contains(roll) else {
       throw .clerkRollNotFound(clerkRoll)
     }
+    if let vote = await freshStoredVotes([clerkRoll])[clerkRoll] { return vote }
     switch try await probe(clerkRoll) {
-    case .exists(let result): return try result.get()
+    case .exists(let result):
+      if case .success(let vote) = result { await rollStore.store([clerkRoll: vote]) }
+      return try result.get()
     case .missing: throw .clerkRollNotFound(clerkRoll)
     }
   }

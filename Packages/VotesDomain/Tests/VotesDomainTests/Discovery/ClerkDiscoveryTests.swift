@@ -12,14 +12,19 @@ import Testing
     ClerkVoteSource(client: clerk.client, hintStore: hints, now: try Clock.at(now))
   }
 
-  @Test(arguments: [1, 2, 7, 100, 195, 1000])
-  func coldDiscoveryFindsTheHighestRoll(_ rolls: Int) async throws {
+  /// In mid-September with no hint: 14 or 15 requests in 5 rounds up to N = 195, 19 in 6 for
+  /// N = 1,000 (before: 2 + 2·⌊log₂ N⌋, one at a time).
+  @Test(arguments: [(1, 14, 5), (2, 14, 5), (7, 14, 5), (100, 14, 5), (195, 15, 5), (1000, 19, 6)])
+  func coldDiscoveryFindsTheHighestRoll(_ rolls: Int, _ requests: Int, _ rounds: Int)
+    async throws
+  {
     let clerk = try ClerkRollServer(rolls: [2025: rolls])
     let hints = InMemoryRollHintStore()
     let source = try Self.source(clerk, hints: hints, now: Clock.september2025)
     let found = try await source.discover(year: 2025)
     #expect(found.highest == rolls)
-    #expect(clerk.requestCount == 2 * RollDiscoveryTests.log2Floor(rolls) + 2)
+    #expect(clerk.requestCount == requests)
+    #expect(found.rounds == rounds)
     #expect(clerk.requestedRolls.allSatisfy { $0.year == 2025 })
     #expect(await hints.hints == [2025: rolls])
   }
@@ -30,7 +35,29 @@ import Testing
     await clerk.update { $0.missing = missing }
     let source = try Self.source(clerk, hints: InMemoryRollHintStore(), now: Clock.september2025)
     #expect(try await source.discover(year: 2025).highest == 195)
-    #expect(clerk.requestCount == 16)
+    #expect(clerk.requestCount == 15)
+  }
+
+  /// The previous year's count places the first probes closer: 14 requests, not 15.
+  @Test func thePreviousYearsHintNarrowsAColdSearch() async throws {
+    let clerk = try ClerkRollServer(rolls: [2026: 195])
+    let hints = InMemoryRollHintStore([2025: 362])
+    let source = try Self.source(clerk, hints: hints, now: "2026-09-15T12:00:00-04:00")
+    let found = try await source.discover(year: 2026)
+    #expect(found.highest == 195)
+    #expect(clerk.requestCount == 14)
+    #expect(found.rounds == 5)
+  }
+
+  /// A round's probes are sent together, never more than four at once.
+  @Test func aColdSearchProbesAtMostFourAtOnce() async throws {
+    let clerk = try ClerkRollServer(rolls: [2025: 1000])
+    await clerk.update { $0.delay = .milliseconds(20) }
+    let source = try Self.source(clerk, hints: InMemoryRollHintStore(), now: Clock.september2025)
+    #expect(try await source.discover(year: 2025).highest == 1000)
+    let most = await clerk.maxInFlight
+    #expect(most <= 4)
+    #expect(most >= 2)
   }
 
   @Test(arguments: [1, 195, 1000])
@@ -38,21 +65,28 @@ import Testing
     let clerk = try ClerkRollServer(rolls: [2025: rolls])
     let hints = InMemoryRollHintStore([2025: rolls])
     let source = try Self.source(clerk, hints: hints, now: Clock.september2025)
-    #expect(try await source.discover(year: 2025).highest == rolls)
+    let found = try await source.discover(year: 2025)
+    #expect(found.highest == rolls)
+    #expect(found.rounds == 1)
     #expect(
-      clerk.requestedRolls == [
+      Set(clerk.requestedRolls) == [
         ClerkRoll(year: 2025, roll: rolls), ClerkRoll(year: 2025, roll: rolls + 1),
       ])
+    #expect(clerk.requestCount == 2)
   }
 
-  @Test(arguments: [1, 3, 12, 40])
-  func aWarmRunAfterNewRollsProbesOnlyUpward(_ newRolls: Int) async throws {
+  @Test(arguments: [(1, 6, 2), (3, 6, 2), (12, 13, 4), (40, 20, 6)])
+  func aWarmRunAfterNewRollsProbesOnlyUpward(_ newRolls: Int, _ requests: Int, _ rounds: Int)
+    async throws
+  {
     let clerk = try ClerkRollServer(rolls: [2025: 180 + newRolls])
     let hints = InMemoryRollHintStore([2025: 180])
     let source = try Self.source(clerk, hints: hints, now: Clock.september2025)
-    #expect(try await source.discover(year: 2025).highest == 180 + newRolls)
+    let found = try await source.discover(year: 2025)
+    #expect(found.highest == 180 + newRolls)
     #expect(clerk.requestedRolls.allSatisfy { $0.roll >= 180 })
-    #expect(clerk.requestCount <= 3 + 2 * RollDiscoveryTests.log2Floor(newRolls))
+    #expect(clerk.requestCount == requests)
+    #expect(found.rounds == rounds)
     #expect(await hints.hints == [2025: 180 + newRolls])
   }
 
@@ -60,8 +94,10 @@ import Testing
     let clerk = try ClerkRollServer(rolls: [2025: 195])
     let hints = InMemoryRollHintStore([2025: 250])
     let source = try Self.source(clerk, hints: hints, now: Clock.september2025)
-    #expect(try await source.discover(year: 2025).highest == 195)
-    #expect(clerk.requestCount <= 10)
+    let found = try await source.discover(year: 2025)
+    #expect(found.highest == 195)
+    #expect(clerk.requestCount == 14)
+    #expect(found.rounds == 5)
     #expect(await hints.hints == [2025: 195])
   }
 
@@ -73,8 +109,8 @@ import Testing
     let coldRequests = clerk.requestCount
     clerk.server.clearRequests()
     _ = try await source.latestVotes(limit: 4)
-    #expect(coldRequests == 17)  // 16 probes, then roll 193 (195, 194 and 192 were probed)
-    #expect(clerk.requestCount == 5)  // probes of 195 and 196, then rolls 194, 193, 192
+    #expect(coldRequests == 17)  // 15 probes, then rolls 194 and 193 (195 and 192 were probed)
+    #expect(clerk.requestCount == 2)  // probes of 195 and 196; 194, 193 and 192 were stored
   }
 
   @Test func aFailingProbeIsANetworkError() async throws {

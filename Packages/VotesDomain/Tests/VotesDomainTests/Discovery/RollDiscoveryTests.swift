@@ -16,50 +16,95 @@ import Testing
       ceiling: ceiling)
   }
 
-  /// ⌊log₂ n⌋ for n ≥ 1, 0 otherwise.
-  static func log2Floor(_ n: Int) -> Int {
-    n < 1 ? 0 : Int.bitWidth - 1 - n.leadingZeroBitCount
-  }
+  /// What ``RollEstimate`` says in mid-September with no hint for the previous year.
+  static let septemberEstimate = 353
 
-  @Test(arguments: [0, 1, 2, 3, 7, 8, 100, 128, 195, 362, 1000, 1186])
-  func coldSearchFindsTheHighestRollInAbout2Log2NProbes(_ rolls: Int) async throws {
-    let found = try await Self.discovery(rolls: rolls).highestRoll(hint: nil)
+  /// Requests and rounds of a cold search in mid-September (before: 1 + 0, 2, 16, 20
+  /// requests, each a round of its own).
+  @Test(arguments: [(0, 4, 1), (1, 14, 5), (195, 15, 5), (1000, 19, 6)])
+  func coldSearchCounts(_ rolls: Int, _ requests: Int, _ rounds: Int) async throws {
+    let found = try await Self.discovery(rolls: rolls)
+      .highestRoll(hint: nil, estimate: Self.septemberEstimate)
     #expect(found.highest == rolls)
-    let bound = rolls == 0 ? 1 : 2 * Self.log2Floor(rolls) + 2
-    #expect(found.probed.count <= bound, "probed \(found.probed)")
-    #expect(Set(found.probed).count == found.probed.count, "a roll was probed twice")
+    #expect(found.probed.count == requests, "probed \(found.probed)")
+    #expect(found.rounds == rounds)
+    #expect(found.probed.first == 1)
   }
 
-  @Test func coldSearchIsExactForEveryYearSizeUpTo1200() async throws {
+  /// Early in January the estimate is below 4 rolls: roll 1 alone first.
+  @Test(arguments: [(0, 1, 1), (1, 5, 2), (5, 12, 4)])
+  func theFirstDaysOfAYearStartWithRollOne(_ rolls: Int, _ requests: Int, _ rounds: Int)
+    async throws
+  {
+    let found = try await Self.discovery(rolls: rolls).highestRoll(hint: nil, estimate: 1)
+    #expect(found.highest == rolls)
+    #expect(found.probed.count == requests)
+    #expect(found.rounds == rounds)
+  }
+
+  @Test(arguments: [nil, 1, 40, 255, 353, 1200, 9_999] as [Int?])
+  func coldSearchIsExactForEveryYearSizeUpTo1200(_ estimate: Int?) async throws {
     for rolls in 0...1200 {
-      let found = try await Self.discovery(rolls: rolls).highestRoll(hint: nil)
+      let found = try await Self.discovery(rolls: rolls).highestRoll(hint: nil, estimate: estimate)
       #expect(found.highest == rolls)
-      #expect(found.probed.count <= 2 * Self.log2Floor(max(rolls, 1)) + 2)
+      #expect(Set(found.probed).count == found.probed.count, "a roll was probed twice")
+      #expect(found.probed.count <= RollDiscovery.maxProbesPerRound * found.rounds)
+      #expect(found.rounds <= 10)
+    }
+  }
+
+  @Test func aGoodEstimateBoundsEveryYearUpTo1200() async throws {
+    for rolls in 0...1200 {
+      let found = try await Self.discovery(rolls: rolls)
+        .highestRoll(hint: nil, estimate: Self.septemberEstimate)
+      #expect(found.rounds <= 6 && found.probed.count <= 19, "N = \(rolls): \(found.probed)")
     }
   }
 
   @Test(arguments: [1, 2, 195, 1000])
-  func warmSearchWithNothingNewMakesTwoProbes(_ rolls: Int) async throws {
-    let found = try await Self.discovery(rolls: rolls).highestRoll(hint: rolls)
+  func warmSearchWithNothingNewMakesTwoProbesInOneRound(_ rolls: Int) async throws {
+    let found = try await Self.discovery(rolls: rolls)
+      .highestRoll(hint: rolls, estimate: Self.septemberEstimate)
     #expect(found.highest == rolls)
     #expect(found.probed == [rolls, rolls + 1])
+    #expect(found.rounds == 1)
   }
 
-  @Test(arguments: [1, 2, 3, 5, 16, 40])
-  func warmSearchAfterKNewRollsProbesOnlyUpward(_ newRolls: Int) async throws {
+  /// K new rolls since the hint (before: 3, 5, 5, 7, 11 and 13 requests, one round each).
+  @Test(arguments: [(1, 6, 2), (2, 6, 2), (3, 6, 2), (5, 13, 4), (16, 13, 4), (40, 20, 6)])
+  func warmSearchAfterKNewRollsProbesOnlyUpward(_ newRolls: Int, _ requests: Int, _ rounds: Int)
+    async throws
+  {
     let hint = 150
     let found = try await Self.discovery(rolls: hint + newRolls).highestRoll(hint: hint)
     #expect(found.highest == hint + newRolls)
     #expect(found.probed.allSatisfy { $0 >= hint })
-    #expect(found.probed.count <= 3 + 2 * Self.log2Floor(newRolls), "probed \(found.probed)")
+    #expect(found.probed.count == requests, "probed \(found.probed)")
+    #expect(found.rounds == rounds)
   }
 
-  @Test(arguments: [(195, 250), (195, 196), (0, 12), (3, 9_999), (1, 2)])
-  func aHintThatIsTooHighIsCorrected(_ rolls: Int, _ hint: Int) async throws {
+  /// Before: 9, 9, 4, 14 and 2 requests, one round each.
+  @Test(arguments: [
+    (195, 250, 14, 5), (195, 196, 14, 5), (0, 12, 7, 3), (3, 9_999, 20, 8), (1, 2, 3, 2),
+  ])
+  func aHintThatIsTooHighIsCorrected(_ rolls: Int, _ hint: Int, _ requests: Int, _ rounds: Int)
+    async throws
+  {
     let found = try await Self.discovery(rolls: rolls).highestRoll(hint: hint)
     #expect(found.highest == rolls)
     #expect(found.probed.first == hint)
-    #expect(found.probed.count <= 1 + Self.log2Floor(hint) + 1)
+    #expect(found.probed.count == requests, "probed \(found.probed)")
+    #expect(found.rounds == rounds)
+  }
+
+  @Test func everyHintFindsTheTruth() async throws {
+    for hint in [1, 7, 150, 362, 1000] {
+      for rolls in [0, 1, 6, 7, 8, 149, 151, 362, 700, 1200] {
+        let found = try await Self.discovery(rolls: rolls).highestRoll(hint: hint)
+        #expect(found.highest == rolls, "hint \(hint), N = \(rolls)")
+        #expect(Set(found.probed).count == found.probed.count)
+      }
+    }
   }
 
   @Test(arguments: [0, -5, 10_000, Int.max])
@@ -70,15 +115,18 @@ import Testing
   }
 
   /// A server that answers vote XML for any roll must not keep the search going forever.
-  @Test func theSearchStopsAtTheCeiling() async throws {
-    let found = try await Self.discovery(rolls: .max, ceiling: 9_999).highestRoll(hint: nil)
+  @Test(arguments: [nil, 353] as [Int?])
+  func theSearchStopsAtTheCeiling(_ estimate: Int?) async throws {
+    let found = try await Self.discovery(rolls: .max, ceiling: 9_999)
+      .highestRoll(hint: nil, estimate: estimate)
     #expect(found.highest == 9_999)
     #expect(found.probed.allSatisfy { $0 <= 9_999 })
-    #expect(found.probed.count <= 2 * Self.log2Floor(9_999) + 2)
+    #expect(found.probed.count <= 27)
   }
 
   @Test func everyOutcomeIsKeptForReuse() async throws {
-    let found = try await Self.discovery(rolls: 195).highestRoll(hint: nil)
+    let found = try await Self.discovery(rolls: 195)
+      .highestRoll(hint: nil, estimate: Self.septemberEstimate)
     #expect(Set(found.outcomes.keys) == Set(found.probed))
     #expect(found.outcomes[195]?.exists == true)
     #expect(found.outcomes[196]?.exists != true)
@@ -92,5 +140,23 @@ import Testing
     await #expect(throws: VotesError.apiKeyMissing) {
       try await discovery.highestRoll(hint: nil)
     }
+  }
+
+  @Test(
+    arguments: [
+      (Clock.september2025, nil, 353), (Clock.september2025, 362, 255),
+      (Clock.january2026, 362, 1), (Clock.january2026, nil, 2),
+    ] as [(String, Int?, Int)])
+  func theEstimateFollowsTheDateAndThePreviousYear(
+    _ now: String, _ previous: Int?, _ expected: Int
+  ) throws {
+    let date = try Clock.at(now)()
+    let year = CongressSession.year(of: date)
+    #expect(RollEstimate.rolls(year: year, at: date, previousYearCount: previous) == expected)
+    #expect(
+      RollEstimate.rolls(year: year - 1, at: date, previousYearCount: previous) == previous ?? 500)
+    #expect(
+      RollEstimate.rolls(year: year, at: date, previousYearCount: -3)
+        == RollEstimate.rolls(year: year, at: date, previousYearCount: nil))
   }
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+extension FileClerkRollStore {
+  /// One entry file as the folder lists it.
+  struct Listed {
+    var url: URL
+    var size: Int
+    var lastUsed: Date
+  }
+
+  /// The entry files in the folder (not the temporary files of writes under way).
+  func listed() -> [Listed] {
+    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+    let urls =
+      (try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: keys)) ?? []
+    return urls.compactMap { url in
+      let name = url.lastPathComponent
+      guard name.hasSuffix(".json"), !name.hasPrefix("."),
+        let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true
+      else { return nil }
+      return Listed(
+        url: url, size: values.fileSize ?? 0,
+        lastUsed: values.contentModificationDate ?? .distantPast)
+    }
+  }
+
+  /// Deletes the entries used longest ago until at most ``maxRolls`` entries and ``maxBytes``
+  /// bytes are left.
+  func evict() {
+    var entries = listed()
+    var bytes = entries.reduce(0) { $0 + $1.size }
+    guard entries.count > maxRolls || bytes > maxBytes else { return }
+    entries.sort {
+      ($0.lastUsed, $0.url.lastPathComponent) < ($1.lastUsed, $1.url.lastPathComponent)
+    }
+    var count = entries.count
+    for entry in entries where count > maxRolls || bytes > maxBytes {
+      try? FileManager.default.removeItem(at: entry.url)
+      count -= 1
+      bytes -= entry.size
+    }
+  }
+}
