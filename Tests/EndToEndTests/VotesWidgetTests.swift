@@ -29,20 +29,25 @@ import Testing
   }
 
   @Test func coldThenStoredThenWarmRequestCounts() throws {
-    // Cold: 16 probes find roll 195 of 2026 (1, 2, 4 … 256, then a binary search), and the
-    // three other newest rolls are fetched.
+    // Cold: 15 probes in 5 rounds of at most 4 find roll 195 of 2026 (started from an estimate
+    // for late November), and the three other newest rolls are fetched.
     let cold = try votes(["widget"])
     #expect(cold.status == 0)
     #expect(cold.stdout.contains("H RES 580") && cold.stdout.contains("Failed"))
-    #expect(try server.requestCounts().total == 17)
+    #expect(try server.requestCounts().total == 18)
     // Drawn again: the stored timeline is good for an hour, so no request at all.
     let stored = try votes(["widget"])
     #expect(stored.stdout == cold.stdout)
-    #expect(try server.requestCounts().total == 17)
-    // Reloaded with the roll hint remembered: rolls 195 and 196, then 192…194.
+    #expect(try server.requestCounts().total == 18)
+    // Reloaded by the refresher with the roll hint remembered: rolls 195 and 196 only, the
+    // other rolls come from the roll store.
+    let refreshed = try votes(["refresh", "--force"])
+    #expect(refreshed.status == 0)
+    #expect(try server.requestCounts().total == 18 + 2)
+    // `--reload` rereads everything: rolls 195 and 196, then 192…194.
     let warm = try votes(["widget", "--reload"])
     #expect(warm.status == 0)
-    #expect(try server.requestCounts().total == 17 + 5)
+    #expect(try server.requestCounts().total == 18 + 2 + 5)
   }
 
   @Test(arguments: ["small", "medium", "large"])

@@ -10,30 +10,12 @@
 # Environment: IDLE (seconds, default 60), WEEK (real seconds for a simulated week, default 60),
 # RUNS (follow updates to time, default 10).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-
-bin=${1:-}
-if [ -z "$bin" ]; then
-  if [ -x .build/release/todos ]; then bin=.build/release; else bin=.build/debug; fi
-fi
-for tool in todos dadjokes votes fixture-server; do
-  [ -x "$bin/$tool" ] || { echo "service-cost: no $bin/$tool; run swift build first" >&2; exit 66; }
-done
+benchmark=service-cost
+# shellcheck source=Tools/benchmarks/setup.sh
+source "$(dirname "$0")/setup.sh"
 idle=${IDLE:-60}
 week=${WEEK:-60}
 runs=${RUNS:-10}
-scratch=$(mktemp -d)
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  rm -rf "$scratch"
-}
-trap cleanup EXIT
-
-"$bin/fixture-server" --port 0 --quiet > "$scratch/server" &
-pids+=($!)
-for _ in $(seq 50); do [ -s "$scratch/server" ] && break; sleep 0.1; done
-url=$(head -1 "$scratch/server")
 
 # cpu PID: user+system CPU time of PID, threads that ended included, in microseconds (clock
 # ticks of /proc/PID/stat: 10 ms each, so one update is timed as the mean over RUNS).

@@ -16,6 +16,15 @@ struct CommandRun: Sendable {
     return running.finish(within: timeout)
   }
 
+  /// Runs the program at `path` (not a built executable: `/bin/bash`) as ``run(_:_:environment:timeout:)`` does.
+  static func run(
+    program path: String, _ arguments: [String], environment: [String: String] = [:],
+    timeout: TimeInterval = 60
+  ) throws -> CommandRun {
+    let running = try Running(program: path, arguments, environment: environment)
+    return running.finish(within: timeout)
+  }
+
   /// Runs `executable` until what it has written satisfies `condition` (checked every 20 ms,
   /// for at most `timeout` seconds), then sends it SIGTERM and returns what it did: a test of
   /// a long-running command waits for what it expects, not for a fixed time.
@@ -42,11 +51,16 @@ struct Running {
   private let errors: ReadAll
 
   init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+    try self.init(
+      program: BuiltProducts.executable(executable).path, arguments, environment: environment)
+  }
+
+  /// Starts the program at `path` (`/bin/bash`, to run a built executable under `ulimit`).
+  init(program path: String, _ arguments: [String], environment: [String: String]) throws {
     var variables = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
     variables.merge(environment) { _, new in new }
     child = try ChildProcess(
-      BuiltProducts.executable(executable).path, arguments, environment: variables,
-      stdout: .pipe, stderr: .pipe)
+      path, arguments, environment: variables, stdout: .pipe, stderr: .pipe)
     output = ReadAll(child.pipes[1] ?? -1)
     errors = ReadAll(child.pipes[2] ?? -1)
   }

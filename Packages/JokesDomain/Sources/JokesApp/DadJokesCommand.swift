@@ -37,6 +37,7 @@ public enum DadJokesCommand: String, AppCommand {
     options: [
       .value("type", "TYPE", help: typeHelp, values: typeValues),
       .flag("json", help: "Print the joke's text, type, source and id as JSON, for scripts."),
+      .noCache,
     ],
     examples: ["joke", "joke --type chuck-norris", "joke --type random --json"],
     discussion: """
@@ -48,7 +49,8 @@ public enum DadJokesCommand: String, AppCommand {
     "types",
     summary: "List the kinds of joke the widget can be set to, and who tells each.",
     options: [
-      .flag("json", help: "Print [{\"identifier\", \"displayName\", \"default\", …}] as JSON.")
+      .flag("json", help: "Print [{\"identifier\", \"displayName\", \"default\", …}] as JSON."),
+      .noCache,
     ],
     examples: ["types", "--source tutorial types --json"])
 
@@ -56,7 +58,7 @@ public enum DadJokesCommand: String, AppCommand {
     "open",
     summary: "Open a dadjokes:// link, as tapping the widget does: a fresh joke of its kind.",
     arguments: [.init("URL", help: "A link of the form dadjokes://joke?type=<identifier>.")],
-    options: [.flag("json", help: "Print the joke as JSON, for scripts.")],
+    options: [.flag("json", help: "Print the joke as JSON, for scripts."), .noCache],
     examples: ["open 'dadjokes://joke?type=chucknorris'"])
 
   static let widgetSpec = CommandSpec(

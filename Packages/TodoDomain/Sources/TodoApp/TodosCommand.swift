@@ -30,21 +30,22 @@ public enum TodosCommand: String, AppCommand {
       .value("status", "open|completed", help: "Only open or only completed todos."),
       .value("limit", "N", help: "At most N todos."),
       .flag("json", help: "Print the API's fields as JSON, for scripts."),
+      .noCache,
     ],
-    examples: ["list --user 1 --status open", "list --limit 5 --json"])
+    examples: ["list --user 1 --status open", "list --limit 5 --json", "list --no-cache"])
 
   static let showSpec = CommandSpec(
     "show",
     summary: "Show one todo: its title, whether it is done, and its user.",
     arguments: [.init("ID", help: "The todo's id, a positive whole number.")],
-    options: [.flag("json", help: "Print the API's fields as JSON, for scripts.")],
+    options: [.flag("json", help: "Print the API's fields as JSON, for scripts."), .noCache],
     examples: ["show 7", "show 7 --json"])
 
   static let openSpec = CommandSpec(
     "open",
     summary: "Open a todos:// link, as tapping the widget does.",
     arguments: [.init("URL", help: "A link of the form todos://todo/<id>.")],
-    options: [.flag("json", help: "Print the API's fields as JSON, for scripts.")],
+    options: [.flag("json", help: "Print the API's fields as JSON, for scripts."), .noCache],
     examples: ["open todos://todo/7"])
 
   static let widgetSpec = CommandSpec(

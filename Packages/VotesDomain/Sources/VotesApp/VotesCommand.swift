@@ -32,8 +32,9 @@ public enum VotesCommand: String, AppCommand {
     "list",
     summary: "List the newest votes, newest first: roll, date, measure, result, tally, title.",
     options: [
-      .value("limit", "N", help: "How many votes, 1-50 (default 10); each is a request."),
+      .value("limit", "N", help: "How many votes, 1-50 (default 10)."),
       .flag("json", help: "Print the votes as JSON, for scripts."),
+      .noCache,
     ],
     examples: ["list", "list --limit 3 --json"])
 
@@ -45,14 +46,14 @@ public enum VotesCommand: String, AppCommand {
         "VOTE",
         help: "CONGRESS/SESSION/ROLL (119/1/23), or the Clerk's YEAR/ROLL (2025/23).")
     ],
-    options: [.flag("json", help: "Print the vote as JSON, for scripts.")],
+    options: [.flag("json", help: "Print the vote as JSON, for scripts."), .noCache],
     examples: ["show 119/1/23", "show 2025/23", "show 119/1/2 --json"])
 
   static let openSpec = CommandSpec(
     "open",
     summary: "Open a votes:// link, as tapping the widget does.",
     arguments: [.init("URL", help: "A link of the form votes://vote/<congress>/<session>/<roll>.")],
-    options: [.flag("json", help: "Print the vote as JSON, for scripts.")],
+    options: [.flag("json", help: "Print the vote as JSON, for scripts."), .noCache],
     examples: ["open votes://vote/119/1/23"])
 
   static let widgetSpec = CommandSpec(

@@ -75,6 +75,7 @@ public struct CommandLineParser: Sendable {
     let known = app.globalOptions + (command?.options ?? [])
     let context = command.map { "'\(app.name) \($0.name)'" } ?? "'\(app.name)'"
     var result = ParsedArguments(command: command?.name ?? "")
+    result.declaredOptions = Set(known.map(\.name))
     var index = tokens.startIndex
     var optionsEnded = false
     while index < tokens.endIndex {

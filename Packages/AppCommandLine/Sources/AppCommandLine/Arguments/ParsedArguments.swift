@@ -14,6 +14,9 @@ public struct ParsedArguments: Sendable, Equatable {
   public var positionals: [String]
   /// The usage line of the command, for error messages: `todos show ID [--json]`.
   public var usageLine: String
+  /// The long names of the options the command takes (global ones included), whether given
+  /// or not; empty for arguments made other than by the parser.
+  public var declaredOptions: Set<String> = []
 
   /// Creates parsed arguments (the parser does this; tests may too).
   public init(
@@ -29,6 +32,11 @@ public struct ParsedArguments: Sendable, Equatable {
   /// Whether a flag was given.
   public func flag(_ name: String) -> Bool {
     options[name] != nil
+  }
+
+  /// Whether the command takes the option `name` (given or not).
+  public func declares(_ name: String) -> Bool {
+    declaredOptions.contains(name)
   }
 
   /// The value of an option given once, or `nil`.

@@ -14,9 +14,15 @@ extension AppEnvironment {
     directory(override: "\(variablePrefix)_CACHE_DIR", xdg: "XDG_CACHE_HOME", home: ".cache")
   }
 
-  /// The on-disk HTTP cache, in `http/` under ``cacheDirectory``.
+  /// The on-disk HTTP cache, in `http/` under ``cacheDirectory``; an entry it finds damaged
+  /// and discards is one warning line on stderr (``CacheDiscard/warning``).
   public var httpCache: HTTPCache {
-    HTTPCache(directory: cacheDirectory.appendingPathComponent("http", isDirectory: true))
+    let (app, redactor) = (app, redactor(arguments: []))
+    return HTTPCache(
+      directory: cacheDirectory.appendingPathComponent("http", isDirectory: true),
+      onDiscard: { discard in
+        Console.standard.redacting(redactor).note("warning: \(discard.warning)", app: app)
+      })
   }
 
   /// The XDG Base Directory rule, in this one place for every app and every file: the app's

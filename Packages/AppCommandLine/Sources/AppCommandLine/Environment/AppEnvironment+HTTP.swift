@@ -13,8 +13,8 @@ extension AppEnvironment {
     "\(app)/\(ProjectVersion.current) (+\(Self.projectURL))"
   }
 
-  /// The HTTP client an app's commands share: its User-Agent, the on-disk cache with
-  /// revalidation, and `Networking`'s retries within the deadline of `--timeout` (15 s
+  /// The HTTP client an app's commands share: its User-Agent, the on-disk cache (see
+  /// ``cacheUse(for:)``), and `Networking`'s retries within the deadline of `--timeout` (15 s
   /// unless given).
   ///
   /// The deadline is one for the whole command: every request the command makes, retries and
@@ -25,11 +25,25 @@ extension AppEnvironment {
     let timeout = try arguments.seconds("timeout", in: 0.1...600) ?? Self.defaultTimeout
     var configuration = HTTPClient.Configuration(
       userAgent: userAgent, cache: httpCache)
+    configuration.cacheUse = Self.cacheUse(for: arguments)
     configuration.deadline = timeout
     configuration.idleTimeout = min(configuration.idleTimeout, timeout)
     if !arguments.flag("watch") {
       configuration.overallDeadline = startedAt + timeout
     }
     return HTTPClient(baseURL: baseURL, configuration: configuration)
+  }
+
+  /// How a command's requests use the HTTP cache.
+  ///
+  /// - A data command (one that takes ``OptionSpec/noCache``) answers from the cache while the
+  ///   server's `Cache-Control` says the copy is fresh, with no request; with `--no-cache` it
+  ///   asks the server without validators and stores the answer.
+  /// - Every other command fetches only when a widget reloads, and the widget's own reload
+  ///   policy and budget decide when that is: its requests always reach the server, sending
+  ///   the validators (a 304 costs no body).
+  public static func cacheUse(for arguments: ParsedArguments) -> CacheUse {
+    guard arguments.declares(OptionSpec.noCache.name) else { return .revalidate }
+    return arguments.flag(OptionSpec.noCache.name) ? .reload : .followFreshness
   }
 }

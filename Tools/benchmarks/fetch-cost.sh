@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# What one command costs against what curl costs for the same fetches: a benchmark, not a test
+# (nothing here is asserted in CI). It starts the fixture server on loopback, runs each row's
+# command and its curl equivalent interleaved (app, curl, app, curl …) RUNS times each, and
+# prints medians of wall time, CPU time (user + system) and peak memory from /usr/bin/time,
+# the ratio of the medians, and the requests the server counted for one run.
+#
+# Usage: Tools/benchmarks/fetch-cost.sh [BIN_DIR]   (default: .build/release, else .build/debug)
+# Environment: RUNS (default 15).
+# Build first: swift build -c release --product todos (and dadjokes, votes, fixture-server).
+set -euo pipefail
+benchmark=fetch-cost
+# shellcheck source=Tools/benchmarks/setup.sh
+source "$(dirname "$0")/setup.sh"
+[ -x /usr/bin/time ] || { echo "fetch-cost: needs /usr/bin/time (Debian package time)" >&2; exit 69; }
+command -v curl > /dev/null || { echo "fetch-cost: needs curl" >&2; exit 69; }
+runs=${RUNS:-15}
+year=$(date +%Y)
+export TODOS_BASE_URL=$url DADJOKES_BASE_URL=$url VOTES_BASE_URL=$url
+export XDG_STATE_HOME=$scratch/state XDG_RUNTIME_DIR=$scratch/run
+mkdir -p "$scratch/run"
+chmod 700 "$scratch/run"
+
+# measure FILE COMMAND…: appends "wall_ms cpu_ms peak_kib" of one run to FILE.
+measure() {
+  local file=$1
+  shift
+  /usr/bin/time -f '%e %U %S %M' -o "$scratch/one" "$@" > /dev/null 2> "$scratch/err" || {
+    echo "fetch-cost: failed: $*" >&2
+    cat "$scratch/err" >&2
+    exit 70
+  }
+  awk '{ printf "%d %d %d\n", $1 * 1000, ($2 + $3) * 1000, $4 }' "$scratch/one" >> "$file"
+}
+# median FILE COLUMN
+median() {
+  cut -d' ' -f"$2" "$1" | sort -n | awk '{ v[NR] = $1 } END {
+    if (NR % 2) print v[(NR + 1) / 2]; else print int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'
+}
+# requests: what the server counted since the last reset, then resets.
+requests() {
+  curl -s "$url/_fixture/requests" | sed -n 's/.*"total":\([0-9]*\).*/\1/p'
+  curl -s -X POST "$url/_fixture/reset" > /dev/null
+}
+
+rolls=()
+for roll in $(seq 195 -1 176); do rolls+=("$url/evs/$year/roll$roll.xml"); done
+curl_rolls_args=()
+for address in "${rolls[@]}"; do curl_rolls_args+=(-o /dev/null "$address"); done
+
+# Each row: a label, how to prepare one run (a shell function name, or :), the app command,
+# the curl command ("" for none).
+cold_cache() { rm -rf "$scratch/cache"; }
+warm_votes() {
+  [ -d "$scratch/cache/votes" ] || "$bin/votes" list --limit 20 > /dev/null
+}
+printf '%-40s %9s %9s %9s %7s %8s %9s\n' command wall_ms cpu_ms peak_kib reqs curl_ms ratio
+row() {
+  local label=$1 prepare=$2 app=$3 curl_command=$4
+  : > "$scratch/app"
+  : > "$scratch/curl"
+  export XDG_CACHE_HOME=$scratch/cache
+  $prepare
+  requests > /dev/null
+  for _ in $(seq "$runs"); do
+    $prepare
+    measure "$scratch/app" $app
+    if [ -n "$curl_command" ]; then measure "$scratch/curl" $curl_command; fi
+  done
+  # One more run, alone, to count its requests.
+  $prepare
+  requests > /dev/null
+  $app > /dev/null 2>&1 || true
+  local count
+  count=$(requests)
+  local wall cpu peak curl_wall="-" ratio="-"
+  wall=$(median "$scratch/app" 1)
+  cpu=$(median "$scratch/app" 2)
+  peak=$(median "$scratch/app" 3)
+  if [ -n "$curl_command" ]; then
+    curl_wall=$(median "$scratch/curl" 1)
+    ratio=$(awk -v a="$wall" -v c="$curl_wall" 'BEGIN { if (c > 0) printf "%.1fx", a / c; else print "-" }')
+  fi
+  printf '%-40s %9s %9s %9s %7s %8s %9s\n' "$label" "$wall" "$cpu" "$peak" "$count" "$curl_wall" "$ratio"
+}
+
+row "todos list --no-cache" : "$bin/todos list --no-cache" "curl -s $url/todos"
+row "todos list (fresh cache)" : "$bin/todos list" ""
+row "votes show $year/190 --no-cache" : "$bin/votes show $year/190 --no-cache" \
+  "curl -s $url/evs/$year/roll190.xml"
+row "cold votes list --limit 20" cold_cache "$bin/votes list --limit 20" \
+  "curl -s --parallel --parallel-max 4 ${curl_rolls_args[*]}"
+row "warm votes list --limit 20" warm_votes "$bin/votes list --limit 20" ""
+for app in todos dadjokes votes; do
+  row "$app --version (the floor)" : "$bin/$app --version" ""
+done
+echo "($runs runs each, interleaved with curl; medians; bin: $bin; server: $url)"
