@@ -2,8 +2,9 @@
 # What one command costs against what curl costs for the same fetches: a benchmark, not a test
 # (nothing here is asserted in CI). It starts the fixture server on loopback, runs each row's
 # command and its curl equivalent interleaved (app, curl, app, curl …) RUNS times each, and
-# prints medians of wall time, CPU time (user + system) and peak memory from /usr/bin/time,
-# the ratio of the medians, and the requests the server counted for one run.
+# prints the medians of wall time and CPU time (user + system) of each, the ratio of the wall
+# medians, and for one more run of the command the requests the server counted and its peak
+# memory (/usr/bin/time).
 #
 # Usage: Tools/benchmarks/fetch-cost.sh [BIN_DIR]   (default: .build/release, else .build/debug)
 # Environment: RUNS (default 15).
@@ -21,21 +22,39 @@ export XDG_STATE_HOME=$scratch/state XDG_RUNTIME_DIR=$scratch/run
 mkdir -p "$scratch/run"
 chmod 700 "$scratch/run"
 
-# measure FILE COMMAND…: appends "wall_ms cpu_ms peak_kib" of one run to FILE.
+# cpu_between BEFORE AFTER: the user + system CPU time of the children waited for between two
+# outputs of `times` (run in this shell: in a subshell it counts the subshell's), in µs.
+cpu_between() {
+  awk 'FNR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/)
+    t[++n] = ((u[1] + s[1]) * 60 + u[2] + s[2]) * 1000000 }
+    END { printf "%d\n", t[2] - t[1] }' "$1" "$2"
+}
+# measure FILE COMMAND…: appends "wall_us cpu_us" of one run to FILE (EPOCHREALTIME and the
+# children's rusage, to the microsecond and millisecond, where /usr/bin/time's %e, %U and %S
+# count in 10 ms).
 measure() {
-  local file=$1
+  local file=$1 start end
   shift
-  /usr/bin/time -f '%e %U %S %M' -o "$scratch/one" "$@" > /dev/null 2> "$scratch/err" || {
+  times > "$scratch/times0"
+  start=${EPOCHREALTIME/./}
+  "$@" > /dev/null 2> "$scratch/err" || {
     echo "fetch-cost: failed: $*" >&2
     cat "$scratch/err" >&2
     exit 70
   }
-  awk '{ printf "%d %d %d\n", $1 * 1000, ($2 + $3) * 1000, $4 }' "$scratch/one" >> "$file"
+  end=${EPOCHREALTIME/./}
+  times > "$scratch/times1"
+  echo "$((end - start)) $(cpu_between "$scratch/times0" "$scratch/times1")" >> "$file"
 }
-# median FILE COLUMN
+# median FILE COLUMN: the median of a column of microseconds, in milliseconds.
 median() {
   cut -d' ' -f"$2" "$1" | sort -n | awk '{ v[NR] = $1 } END {
-    if (NR % 2) print v[(NR + 1) / 2]; else print int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'
+    m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f\n", m / 1000 }'
+}
+# peak COMMAND…: the peak resident memory of one run, in KiB (/usr/bin/time's %M).
+peak() {
+  /usr/bin/time -f '%M' -o "$scratch/peak" "$@" > /dev/null 2>&1 || true
+  tail -1 "$scratch/peak"
 }
 # requests: what the server counted since the last reset, then resets.
 requests() {
@@ -54,7 +73,8 @@ cold_cache() { rm -rf "$scratch/cache"; }
 warm_votes() {
   [ -d "$scratch/cache/votes" ] || "$bin/votes" list --limit 20 > /dev/null
 }
-printf '%-40s %9s %9s %9s %7s %8s %9s\n' command wall_ms cpu_ms peak_kib reqs curl_ms ratio
+printf '%-34s %8s %7s %9s %5s %8s %7s %6s\n' \
+  command wall_ms cpu_ms peak_kib reqs curl_ms curl_cpu ratio
 row() {
   local label=$1 prepare=$2 app=$3 curl_command=$4
   : > "$scratch/app"
@@ -67,21 +87,22 @@ row() {
     measure "$scratch/app" $app
     if [ -n "$curl_command" ]; then measure "$scratch/curl" $curl_command; fi
   done
-  # One more run, alone, to count its requests.
+  # One more run, alone, to count its requests and measure its peak memory.
   $prepare
   requests > /dev/null
-  $app > /dev/null 2>&1 || true
-  local count
+  local peak_kib count
+  peak_kib=$(peak $app)
   count=$(requests)
-  local wall cpu peak curl_wall="-" ratio="-"
+  local wall cpu curl_wall="-" curl_cpu="-" ratio="-"
   wall=$(median "$scratch/app" 1)
   cpu=$(median "$scratch/app" 2)
-  peak=$(median "$scratch/app" 3)
   if [ -n "$curl_command" ]; then
     curl_wall=$(median "$scratch/curl" 1)
+    curl_cpu=$(median "$scratch/curl" 2)
     ratio=$(awk -v a="$wall" -v c="$curl_wall" 'BEGIN { if (c > 0) printf "%.1fx", a / c; else print "-" }')
   fi
-  printf '%-40s %9s %9s %9s %7s %8s %9s\n' "$label" "$wall" "$cpu" "$peak" "$count" "$curl_wall" "$ratio"
+  printf '%-34s %8s %7s %9s %5s %8s %7s %6s\n' \
+    "$label" "$wall" "$cpu" "$peak_kib" "$count" "$curl_wall" "$curl_cpu" "$ratio"
 }
 
 row "todos list --no-cache" : "$bin/todos list --no-cache" "curl -s $url/todos"

@@ -9,7 +9,7 @@ import Testing
   let scratch: ScratchDirectory
 
   init() throws {
-    server = try FixtureServer()
+    server = try FixtureServer(["--clerk-year", "2026"])
     scratch = try ScratchDirectory()
   }
 
@@ -64,5 +64,28 @@ import Testing
     #expect(limited.stdout.split(separator: "\n").count == 200)
     #expect(limited.stdout.hasPrefix("    1  [ ] delectus aut autem\n"))
     #expect(cacheFiles() == kept, "the copy that was there is whole, and no temporary is left")
+  }
+
+  @Test func aCorruptStoredRollIsDiscardedWithOneWarningAndFetchedAgain() throws {
+    let url = server.url.absoluteString
+    let first = try AppUnderTest.votes.run(
+      ["list", "--limit", "3"], baseURL: url, scratch: scratch)
+    #expect(first.status == 0)
+    let rolls = cacheFiles().keys.filter { $0.contains("/rolls/") && $0.hasSuffix(".json") }
+    #expect(rolls.count >= 3, "the listed rolls, and the probes that found them")
+    let damaged = try #require(rolls.first { $0.hasSuffix("-194.json") })
+    try Data("{\"format\":1,\"year\":".utf8).write(to: URL(fileURLWithPath: scratch.path(damaged)))
+    let before = try server.requestCounts().byPath
+    let again = try AppUnderTest.votes.run(
+      ["list", "--limit", "3"], baseURL: url, scratch: scratch)
+    #expect(again.status == 0)
+    #expect(again.stdout == first.stdout)
+    #expect(again.stderr.hasPrefix("votes: warning: "))
+    #expect(again.stderr.split(separator: "\n").count == 1)
+    var made = try server.requestCounts().byPath
+    for (path, count) in before { made[path, default: 0] -= count }
+    #expect(
+      made.filter { $0.value != 0 }
+        == ["/evs/2026/roll195.xml": 1, "/evs/2026/roll196.xml": 1, "/evs/2026/roll194.xml": 1])
   }
 }

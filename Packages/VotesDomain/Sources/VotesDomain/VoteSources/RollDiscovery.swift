@@ -147,20 +147,33 @@ struct RollDiscovery: Sendable {
   private func probeTogether(_ rolls: [Int]) async throws(VotesError) -> [Outcome] {
     if rolls.count == 1 { return [try await probe(rolls[0])] }
     let probe = probe
-    let results = await withTaskGroup(of: (Int, Result<Outcome, VotesError>).self) { group in
+    let results = await withTaskGroup(of: ProbeAnswer.self) { group in
       for (index, roll) in rolls.enumerated() {
-        group.addTask {
-          do throws(VotesError) {
-            return (index, .success(try await probe(roll)))
-          } catch {
-            return (index, .failure(error))
-          }
-        }
+        group.addTask { await ProbeAnswer(index: index, roll: roll, probe: probe) }
       }
-      var results = [Result<Outcome, VotesError>](repeating: .success(.missing), count: rolls.count)
-      for await (index, result) in group { results[index] = result }
+      var results: [Int: Result<Outcome, VotesError>] = [:]
+      for await answer in group { results[answer.index] = answer.result }
       return results
     }
-    return try results.map { result throws(VotesError) in try result.get() }
+    return try rolls.indices.map { index throws(VotesError) in
+      try (results[index] ?? .success(.missing)).get()
+    }
+  }
+
+  /// One probe's outcome in a round, and its place in the round.
+  private final class ProbeAnswer: Sendable {
+    let index: Int
+    let result: Result<Outcome, VotesError>
+
+    init(
+      index: Int, roll: Int, probe: @Sendable (Int) async throws(VotesError) -> Outcome
+    ) async {
+      self.index = index
+      do throws(VotesError) {
+        result = .success(try await probe(roll))
+      } catch {
+        result = .failure(error)
+      }
+    }
   }
 }
