@@ -51,8 +51,9 @@ public struct FileRollHintStore: RollHintStore {
     return hints
   }
 
-  /// Replaces the file atomically: a temporary file in the same directory, then rename(2).
-  /// Like every file the apps keep, it is the owner's alone (0600, in a 0700 directory).
+  /// Replaces the file atomically (``AtomicFile``: a temporary file in the same directory,
+  /// fsync, rename(2)). Like every file the apps keep, it is the owner's alone (0600, in a
+  /// 0700 directory).
   private func write(_ hints: [Int: Int]) throws {
     let directory = fileURL.deletingLastPathComponent()
     try FileManager.default.createDirectory(
@@ -61,19 +62,6 @@ public struct FileRollHintStore: RollHintStore {
     encoder.outputFormatting = [.sortedKeys]
     let contents = Contents(
       highestRolls: Dictionary(uniqueKeysWithValues: hints.map { (String($0.key), $0.value) }))
-    let temporary = directory.appendingPathComponent(
-      ".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try encoder.encode(contents).write(to: temporary)
-      // The hints are public roll numbers; the mode follows the rule for every kept file.
-      try FileManager.default.setAttributes(
-        [.posixPermissions: 0o600], ofItemAtPath: temporary.path)
-      guard rename(temporary.path, fileURL.path) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: fileURL.path])
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
+    try AtomicFile.replace(encoder.encode(contents), to: fileURL, modificationDate: Date())
   }
 }
