@@ -80,8 +80,9 @@ public struct RefreshBudget: Sendable, Hashable, Codable {
     return candidate
   }
 
-  /// Whether a budgeted reload may run at `date`.
-  public func allowsReload(at date: Date, history: [Date], lastReload: Date? = nil) -> Bool {
+  /// Whether a budgeted reload may run at `date` (the tables in the tests ask; the planner
+  /// asks ``earliestReload(notBefore:history:lastReload:)``).
+  func allowsReload(at date: Date, history: [Date], lastReload: Date? = nil) -> Bool {
     earliestReload(notBefore: date, history: history, lastReload: lastReload) <= date
   }
 
