@@ -4,7 +4,9 @@
 #   2. the manifest check: the root Package.swift declares each package's libraries as the
 #      package's own manifest does (Tools/manifest-check, with its own tests),
 #   3. each package in Packages/ alone: build with -warnings-as-errors, then its tests,
-#   4. the root: every app and tool with -warnings-as-errors, then the end-to-end tests,
+#   4. the root: every app and tool with -warnings-as-errors, then the end-to-end tests, in a
+#      debug build and again in a release build (what install.sh ships: a Swift 6.3.1
+#      miscompile once broke votes in release alone),
 #   5. the consumer test: a project depends on a tagged clone of HEAD by URL and version
 #      (Tools/consumer-test.sh; it needs step 4's build).
 # Usage: Tools/test-all.sh [NAME ...]   (names from Packages/ limit step 3; "root" runs 4,
@@ -40,6 +42,9 @@ for name in "${packages[@]}"; do
     swift build "${strict[@]}"
     step "root: end-to-end tests"
     swift test "${strict[@]}"
+    step "root: the end-to-end tests again, against a release build"
+    swift build -c release --build-tests "${strict[@]}"
+    swift test -c release --skip-build
     step "benchmarks: build (run them with swift run -c release --package-path Tools/benchmarks)"
     swift build --package-path Tools/benchmarks "${strict[@]}"
     for script in Tools/benchmarks/*.sh; do bash -n "$script"; done
