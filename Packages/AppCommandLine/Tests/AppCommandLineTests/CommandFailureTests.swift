@@ -49,6 +49,25 @@ import Testing
     #expect(output.stderr == "todos: bad answer from server\n")
   }
 
+  /// Leaves quote what they were given as it came; the one sanitiser runs where the line is
+  /// written, so nothing of an escape sequence survives (not even the `[2J` after its ESC).
+  @Test(arguments: [
+    CommandFailure.usage("unknown option '\(ParsedArguments.quoted("--\u{1B}[2J\u{202E}x"))'"),
+    CommandFailure(
+      .httpStatus(
+        code: 500, url: url, bodyExcerpt: "oops\n\u{1B}]8;;http://evil\u{07}link\u{1B}[31m"),
+      baseURLHint: "--base-url"),
+  ])
+  func hostileTextIsSanitisedOnceWhereTheLineIsWritten(_ failure: CommandFailure) {
+    let output = CapturedConsole()
+    output.console.note(failure.description, app: "todos")
+    #expect(failure.description.contains("\u{1B}"))
+    #expect(!output.stderr.contains("\u{1B}") && !output.stderr.contains("\u{202E}"))
+    #expect(!output.stderr.contains("[2J") && !output.stderr.contains("[31m"))
+    #expect(!output.stderr.contains("evil"))
+    #expect(output.stderr.hasSuffix("\n") && output.stderr.filter(\.isNewline).count == 1)
+  }
+
   @Test func appMainMapsEveryErrorToOneLine() {
     let environment = AppEnvironment(app: "todos", variables: [:], stdoutIsTerminal: false)
     #expect(

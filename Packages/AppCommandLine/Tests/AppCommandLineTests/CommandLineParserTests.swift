@@ -56,7 +56,7 @@ import Testing
     .init(words: ["list", "--user", "1", "--user", "2"], messageContains: "more than once"),
     .init(words: ["show"], messageContains: "missing ID; usage: todos show ID [--json]"),
     .init(words: ["show", "1", "2"], messageContains: "unexpected argument '2'"),
-    .init(words: ["list", "--\u{1B}[2J"], messageContains: "unknown option '--' for"),
+    .init(words: ["list", "--\u{1B}[2J"], messageContains: "unknown option '--\u{1B}[2J' for"),
   ]
 
   @Test(arguments: rejected)

@@ -4,7 +4,7 @@ import Testing
 
 /// 100,000 seeded hostile strings: parsing each yields a route or a ``DeepLinkError`` (the typed
 /// `throws` rules out any other error, and a crash would end the run), every route builds a
-/// link that parses back to it, and every error prints as one sanitised line.
+/// link that parses back to it, and every error's description is bounded.
 @Suite struct RandomInputTests {
   /// 100,000 strings in four seeded chunks, which Swift Testing runs in parallel.
   static let chunkSize = 25_000
@@ -58,23 +58,14 @@ private struct Tally {
     case .failure(let error):
       reasons.insert(ReasonKind(error.reason))
       let line = error.description
-      if !line.unicodeScalars.allSatisfy(isPrintable) || line.utf8.count > 1_200 {
+      // Bounded whatever the link holds; sanitising is the printing side's job.
+      if line.count > 1_000 {
         report("\(link.debugDescription) gave a bad description: \(line.debugDescription)")
       }
       if error.received != link || error.expected.isEmpty {
         report("\(link.debugDescription) gave an error without its context: \(line)")
       }
     }
-  }
-
-  /// No control character (C0, DEL, C1) and none of the bidirectional controls and
-  /// zero-width or line-breaking characters the generator feeds in.
-  private func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    if value < 0x7F { return value >= 0x20 }  // plain comparisons: this runs per character
-    return
-      !(value <= 0x9F || (value >= 0x200B && value <= 0x200F)
-      || (value >= 0x2028 && value <= 0x202E) || (value >= 0x2066 && value <= 0x2069))
   }
 
   private mutating func report(_ problem: String) {

@@ -132,17 +132,15 @@ struct Rejection: Sendable, CustomTestStringConvertible {
     #expect(covered == Set(ReasonKind.allCases).subtracting([.undeclaredParameter]))
   }
 
-  /// Whatever the reason, the description is one printable line that says what was expected
-  /// and shows what arrived.
+  /// Whatever the reason, the description says what was expected and shows what arrived, as
+  /// it arrived (the printing side sanitises the line once), within a bounded length.
   @Test(arguments: table)
   func descriptionIsOneActionableLine(_ row: Rejection) throws {
     let error = try #require(throws: DeepLinkError.self) { try row.fixture.reparse(row.link) }
     let line = error.description
-    #expect(line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F })
     #expect(line.contains(": expected \(error.expected), got "))
     #expect(line.count <= 900)
-    let shown = row.link.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }
-    let got = row.link.isEmpty ? "an empty string" : String(String(shown).prefix(99))
+    let got = row.link.isEmpty ? "an empty string" : String(row.link.prefix(99))
     #expect(line.contains("got \(got)"))
   }
 }

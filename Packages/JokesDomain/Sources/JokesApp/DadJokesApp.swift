@@ -85,7 +85,7 @@ public struct DadJokesApp: CommandLineApp {
       return try JokeType.parse(text)
     } catch {
       throw CommandFailure.usage(
-        "unknown joke type '\(Sanitizer.sanitize(text).prefix(40))'; use one of: "
+        "unknown joke type '\(ParsedArguments.quoted(text))'; use one of: "
           + "\(JokeType.identifiers) (`dadjokes types` lists them)")
     }
   }

@@ -85,7 +85,7 @@ public struct TodosApp: CommandLineApp {
   private func todoID(_ text: String) throws -> Int {
     guard let id = Int(text), id > 0 else {
       throw CommandFailure.usage(
-        "ID must be a positive whole number, got '\(text.sanitizedForTerminal.prefix(40))'; "
+        "ID must be a positive whole number, got '\(ParsedArguments.quoted(text))'; "
           + "usage: \(arguments.usageLine)")
     }
     return id

@@ -38,8 +38,7 @@ enum VoteReference: Hashable, CustomStringConvertible {
     case (2, 2) where Self.years.contains(numbers[0]) && Self.rolls.contains(numbers[1]):
       self = .clerk(year: numbers[0], roll: numbers[1])
     default:
-      let shown = String(text.sanitizedForTerminal.prefix(40))
-      throw .usage("expected \(Self.expectedForms), got '\(shown)'")
+      throw .usage("expected \(Self.expectedForms), got '\(ParsedArguments.quoted(text))'")
     }
   }
 

@@ -42,28 +42,28 @@ public enum VotesError: DomainFailure, Hashable {
       return "the Clerk has no roll \(roll) (\(roll.path) is a web page, not vote XML); "
         + "check the year and roll number"
     case .invalidClerkXML(let roll, let reason):
-      return "the Clerk's roll \(roll) is not a roll-call vote XML (\(reason.oneLine())); "
+      return "the Clerk's roll \(roll) is not a roll-call vote XML (\(reason.quote())); "
         + "try again later, or use congress.gov"
     case .invalidCongressGovResponse(let resource, let reason):
-      return "congress.gov sent an unexpected answer for \(resource.oneLine()) "
-        + "(\(reason.oneLine())); try again later, or use the Clerk's XML"
+      return "congress.gov sent an unexpected answer for \(resource.quote()) "
+        + "(\(reason.quote())); try again later, or use the Clerk's XML"
     case .apiKeyMissing:
       return "congress.gov needs an API key and none was sent; "
         + "get a free one at https://api.congress.gov/sign-up/"
     case .apiKeyRejected(let code):
-      return "congress.gov rejected the API key (\(code.oneLine())); check it, "
+      return "congress.gov rejected the API key (\(code.quote())); check it, "
         + "or get a new one at https://api.congress.gov/sign-up/"
     case .rateLimited(let retryAfter):
       let when = retryAfter.map { "in \(Self.seconds($0)) s" } ?? "later"
       return "congress.gov's rate limit is reached (5,000 requests an hour per key); "
         + "try again \(when)"
     case .congressGovError(let code, let message):
-      let suffix = code.map { " (\($0.oneLine()))" } ?? ""
-      return "congress.gov answered with an error: \(message.oneLine())\(suffix)"
+      let suffix = code.map { " (\($0.quote()))" } ?? ""
+      return "congress.gov answered with an error: \(message.quote())\(suffix)"
     case .voteNotFound(let id, let service):
       return "\(service) has no vote \(id); check the congress, session and roll number"
     case .noRecentVotes(let service, let searched):
-      return "\(service) has no votes for \(searched.oneLine()); check the base URL"
+      return "\(service) has no votes for \(searched.quote()); check the base URL"
     case .network(let service, let error):
       return Self.describe(error, from: service)
     }

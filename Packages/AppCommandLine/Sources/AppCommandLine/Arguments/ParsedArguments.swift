@@ -94,10 +94,12 @@ public struct ParsedArguments: Sendable, Equatable {
     return positionals[index]
   }
 
-  /// User input made safe to echo in a one-line error: control characters and escape
-  /// sequences dropped, cut short.
-  static func quoted(_ text: String) -> String {
-    text.sanitizedForTerminal.truncated(toWidth: 60)
+  /// User input as a usage error quotes it: cut to 60 characters, otherwise as typed.
+  ///
+  /// It is not made safe for a terminal here. Every error line is sanitised once, where it is
+  /// written (``Console/note(_:app:)``), like every other line of every app.
+  public static func quoted(_ text: String) -> String {
+    text.excerpt(maximumCharacters: 60)
   }
 
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TextRendering
 import Timelines
 
 extension WidgetApp {
@@ -21,7 +22,9 @@ extension WidgetApp {
     } else if outcomes.isEmpty {
       noteNothingPlaced()
     } else {
-      for outcome in outcomes { console.print(outcome.line(in: .current)) }
+      // A reason can quote a server or a placed widget's recorded options: sanitised here,
+      // where it reaches the terminal, as `Console.note` does for stderr.
+      for outcome in outcomes { console.print(outcome.line(in: .current).sanitizedForTerminal) }
     }
     try Self.requireSuccess(outcomes)
   }

@@ -130,7 +130,7 @@ import TextRendering
       guard let failure = error as? CommandFailure else { return false }
       return failure.exitCode == .usage && failure.exitCode.rawValue == 64
         && StatusFormat.allCases.allSatisfy { failure.message.contains($0.rawValue) }
-        && !failure.message.contains("\u{1B}")
+        && failure.message.contains("'\(name)'")
     }
   }
 }

@@ -1,14 +1,17 @@
 extension DeepLinkError: CustomStringConvertible {
-  /// One line: what was wrong, what was expected, and the link as received (control and
-  /// formatting characters removed, shortened to about 100 characters).
+  /// What was wrong, what was expected, and the link as received, shortened to 100 characters.
+  ///
+  /// The link and the values quoted from it are kept as they came, not made safe for a
+  /// terminal: sanitise the line where it is printed (the apps do it once, in AppCommandLine's
+  /// `Console`).
   public var description: String {
-    let got = received.isEmpty ? "an empty string" : TerminalSafeText.make(received, limit: 100)
-    return "\(reason.summary): expected \(TerminalSafeText.make(expected, limit: 600)), got \(got)"
+    let got = received.isEmpty ? "an empty string" : received.excerpt(maximumCharacters: 100)
+    return "\(reason.summary): expected \(expected.excerpt(maximumCharacters: 600)), got \(got)"
   }
 }
 
 extension DeepLinkError.Reason {
-  /// A short phrase for the reason, every value from the link sanitised and quoted.
+  /// A short phrase for the reason, every value from the link shortened and quoted.
   var summary: String {
     switch self {
     case .empty:
@@ -16,9 +19,9 @@ extension DeepLinkError.Reason {
     case .tooLong(let length, let limit):
       return "the link is \(length) bytes long, over the \(limit)-byte limit"
     case .invalidCharacter(let character):
-      return "the link contains \(Self.safe(character))"
+      return "the link contains \(Self.short(character))"
     case .malformed(let detail):
-      return "malformed link (\(Self.safe(detail)))"
+      return "malformed link (\(Self.short(detail)))"
     case .wrongScheme(let scheme):
       return "wrong scheme \(Self.quoted(scheme))"
     case .userInfoNotAllowed:
@@ -28,7 +31,7 @@ extension DeepLinkError.Reason {
     case .unknownHost(let host):
       return "unknown host \(Self.quoted(host))"
     case .encodedSeparator(let escape):
-      return "the percent-encoded separator \(Self.safe(escape)) is not allowed"
+      return "the percent-encoded separator \(Self.short(escape)) is not allowed"
     case .fragmentNotAllowed:
       return "a \"#\" fragment is not allowed"
     case .emptySegment:
@@ -36,20 +39,20 @@ extension DeepLinkError.Reason {
     case .dotSegment:
       return "the path has a \".\" or \"..\" segment"
     case .missingSegment(let segment):
-      return "the path ends before \(Self.safe(segment))"
+      return "the path ends before \(Self.short(segment))"
     case .extraSegment(let segment):
       return "unexpected extra path segment \(Self.quoted(segment))"
     case .unexpectedSegment(let expected, let got):
       return "path segment \(Self.quoted(got)) should be \(Self.quoted(expected))"
     case .notAnInteger(let parameter, let value):
-      return "\(Self.safe(parameter)) \(Self.quoted(value)) is not an integer"
+      return "\(Self.short(parameter)) \(Self.quoted(value)) is not an integer"
         + " (digits only, no sign or leading zero)"
     case .outOfRange(let parameter, let value):
-      return "\(Self.safe(parameter)) \(Self.safe(value)) is out of range"
+      return "\(Self.short(parameter)) \(Self.short(value)) is out of range"
     case .wrongLength(let parameter, let length):
-      return "\(Self.safe(parameter)) has the wrong length (\(length) characters)"
+      return "\(Self.short(parameter)) has the wrong length (\(length) characters)"
     case .notAllowedValue(let parameter, let value):
-      return "\(Self.safe(parameter)) \(Self.quoted(value)) is not an allowed value"
+      return "\(Self.short(parameter)) \(Self.quoted(value)) is not an allowed value"
     case .unknownQueryItem(let name):
       return "unknown query item \(Self.quoted(name))"
     case .missingQueryItem(let name):
@@ -61,11 +64,11 @@ extension DeepLinkError.Reason {
     }
   }
 
-  private static func safe(_ text: String) -> String {
-    TerminalSafeText.make(text, limit: 40)
+  private static func short(_ text: String) -> String {
+    text.excerpt(maximumCharacters: 40)
   }
 
   private static func quoted(_ text: String) -> String {
-    "\"\(safe(text))\""
+    "\"\(short(text))\""
   }
 }

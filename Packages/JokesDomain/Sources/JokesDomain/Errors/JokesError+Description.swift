@@ -9,20 +9,20 @@ extension JokesError {
   public var description: String {
     switch self {
     case .unknownType(let text):
-      return "unknown joke type \"\(Self.oneLine(text))\"; use one of: \(JokeType.identifiers)"
+      return "unknown joke type \"\(Self.quote(text))\"; use one of: \(JokeType.identifiers)"
     case .unsupportedType(let type, let source):
       return "\(source.serviceName) has no \(type.displayName) jokes; it serves: "
         + source.jokeTypes.map(\.identifier).joined(separator: ", ")
     case .network(let source, let error):
       return "\(source.serviceName) \(Self.failure(error)) (\(error)); \(Self.hint(for: source))"
     case .notFound(let source, let id):
-      return "\(source.serviceName) has no joke with id \"\(Self.oneLine(id))\"; "
+      return "\(source.serviceName) has no joke with id \"\(Self.quote(id))\"; "
         + "check the id, or ask for a random joke"
     case .unknownCategory(let source, let category):
-      return "\(source.serviceName) has no joke category \"\(Self.oneLine(category))\"; "
+      return "\(source.serviceName) has no joke category \"\(Self.quote(category))\"; "
         + "leave the category out, or use one it lists"
     case .serviceError(let source, let message):
-      return "\(source.serviceName) answered with an error: \(Self.oneLine(message)); "
+      return "\(source.serviceName) answered with an error: \(Self.quote(message)); "
         + Self.hint(for: source)
     case .rateLimited(let source, let retryAfter):
       let when =
@@ -32,7 +32,7 @@ extension JokesError {
         + Self.alternative(for: source)
     case .malformed(let source, let reason):
       return "\(source.serviceName) sent an answer that is not a joke "
-        + "(\(Self.oneLine(reason))); \(Self.hint(for: source))"
+        + "(\(Self.quote(reason))); \(Self.hint(for: source))"
     }
   }
 
@@ -85,10 +85,10 @@ extension JokesError {
     }
   }
 
-  /// `text` as one printable line: line breaks and tabs become spaces, other control and
-  /// format characters (an escape sequence's ESC, bidi overrides) are dropped, runs of spaces
-  /// collapse, and the result is cut to ``quoteLimit`` characters with `…`.
-  static func oneLine(_ text: String) -> String {
-    text.printableLine(limit: quoteLimit)
+  /// `text` as an error quotes it: as it came, cut to ``quoteLimit`` characters with `…`.
+  /// It is not made safe for a terminal here; the app's `Console` sanitises each line it
+  /// prints, once.
+  static func quote(_ text: String) -> String {
+    text.excerpt(maximumCharacters: quoteLimit)
   }
 }

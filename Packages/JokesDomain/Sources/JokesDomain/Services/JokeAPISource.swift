@@ -83,7 +83,7 @@ public struct JokeAPISource: JokeSource {
       throw .malformed(
         source: .jokeapi, reason: "a twopart joke without \"setup\" and \"delivery\"")
     default:
-      let type = payload.type.map { "\"\(JokesError.oneLine($0))\"" } ?? "missing"
+      let type = payload.type.map { "\"\(JokesError.quote($0))\"" } ?? "missing"
       throw .malformed(source: .jokeapi, reason: "joke type \(type), not single or twopart")
     }
   }

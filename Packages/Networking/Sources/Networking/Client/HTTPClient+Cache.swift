@@ -36,7 +36,7 @@ extension HTTPClient {
     }
     guard (200...299).contains(response.status) else {
       throw .httpStatus(
-        code: response.status, url: url, bodyExcerpt: Sanitizer.excerpt(of: response.body))
+        code: response.status, url: url, bodyExcerpt: BodyExcerpt.of(response.body))
     }
     if response.status == 200 {
       keep(

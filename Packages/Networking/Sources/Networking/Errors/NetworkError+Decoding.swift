@@ -6,12 +6,20 @@ extension NetworkError {
   init(decoding type: Any.Type, url: URL, error: any Error) {
     let typeName = String(describing: type)
     guard let error = error as? DecodingError else {
-      self = .decoding(type: typeName, url: url, codingPath: "", reason: "\(error)")
+      let reason = "\(error)".excerpt(maximumCharacters: Self.reasonLimit)
+      self = .decoding(type: typeName, url: url, codingPath: "", reason: reason)
       return
     }
     let (path, reason) = Self.details(of: error)
-    self = .decoding(type: typeName, url: url, codingPath: Self.render(path), reason: reason)
+    self = .decoding(
+      type: typeName, url: url,
+      codingPath: Self.render(path).excerpt(maximumCharacters: Self.reasonLimit),
+      reason: reason.excerpt(maximumCharacters: Self.reasonLimit))
   }
+
+  /// The most characters a coding path or a reason keeps: both can quote the server's keys
+  /// and values, which may be as long as the body.
+  static let reasonLimit = 300
 
   /// The coding path and a short reason for a `DecodingError`.
   private static func details(of error: DecodingError) -> ([any CodingKey], String) {

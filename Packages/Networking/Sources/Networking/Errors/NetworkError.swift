@@ -4,7 +4,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Every way a request made by ``HTTPClient`` can fail, each with a one-line description that
+/// Every way a request made by ``HTTPClient`` can fail, each with a description that
 /// names the URL and says what happened.
 ///
 /// All errors thrown by ``HTTPClient`` are of this type:
@@ -26,7 +26,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// The server answered with a status other than 2xx (or 304 for a cached URL).
   ///
-  /// `bodyExcerpt` holds the first ~200 bytes of the body with control characters removed.
+  /// `bodyExcerpt` holds the first 200 bytes of the body, as the server sent them.
   case httpStatus(code: Int, url: URL, bodyExcerpt: String)
 
   /// The server is limiting requests (HTTP 429, after the retries the deadline allowed);
@@ -53,36 +53,37 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
   /// built.
   case badResponse(url: URL, reason: String)
 
-  /// One line saying what went wrong and with which URL; a URL's user name and password are
-  /// never included.
+  /// What went wrong and with which URL; a URL's user name and password are never included.
+  ///
+  /// Text the server sent (a body excerpt, a reason, a coding path) is quoted as it came,
+  /// bounded in length but not made safe for a terminal: it may hold line breaks, control
+  /// characters or escape sequences. Sanitise the description where you print it, as the
+  /// apps do once for every line in AppCommandLine's `Console` (TextRendering's `Sanitizer`).
   public var description: String {
     switch self {
     case .invalidURL(let text):
-      let shown = Sanitizer.line(Redaction.text(text))
+      let shown = Redaction.text(text)
       return "invalid URL \"\(shown)\": expected http:// or https:// and a host"
     case .cannotConnect(let url, let reason):
-      return "cannot connect to \(url.redactedString) (\(Sanitizer.line(reason)))"
+      return "cannot connect to \(url.redactedString) (\(reason))"
     case .timedOut(let url):
       return "timed out waiting for \(url.redactedString)"
     case .httpStatus(let code, let url, let bodyExcerpt):
       let reason = HTTPURLResponse.localizedString(forStatusCode: code).lowercased()
-      let excerpt = Sanitizer.line(bodyExcerpt)
-      let suffix = excerpt.isEmpty ? "" : ": \(excerpt)"
+      let suffix = bodyExcerpt.isEmpty ? "" : ": \(bodyExcerpt)"
       return "HTTP \(code) (\(reason)) from \(url.redactedString)\(suffix)"
     case .rateLimited(let url, let retryAfter):
       let wait = retryAfter.map { "; it asks to wait \(Self.seconds($0))" } ?? ""
       return "HTTP 429 (too many requests) from \(url.redactedString)\(wait)"
     case .decoding(let type, let url, let codingPath, let reason):
-      let location = codingPath.isEmpty ? "" : " at \(Sanitizer.line(codingPath))"
-      return "cannot decode \(type) from \(url.redactedString)\(location): "
-        + Sanitizer.line(reason)
+      let location = codingPath.isEmpty ? "" : " at \(codingPath)"
+      return "cannot decode \(type) from \(url.redactedString)\(location): \(reason)"
     case .responseTooLarge(let url, let limit):
       return "response from \(url.redactedString) is larger than the \(Self.size(limit)) limit"
     case .cancelled(let url):
       return "request to \(url.redactedString) was cancelled"
     case .badResponse(let url, let reason):
-      return
-        "\(url.redactedString) sent an answer that is not valid HTTP (\(Sanitizer.line(reason)))"
+      return "\(url.redactedString) sent an answer that is not valid HTTP (\(reason))"
     }
   }
 

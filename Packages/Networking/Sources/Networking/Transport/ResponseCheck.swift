@@ -42,7 +42,7 @@ enum ResponseCheck {
         $0.trimmingCharacters(in: .whitespaces).lowercased()
       }
       if codings.contains(where: { $0 != "identity" && !$0.isEmpty }) {
-        let shown = coding.printableLine(limit: 40)
+        let shown = coding.excerpt(maximumCharacters: 40)
         return .badResponse(url: url, reason: "Content-Encoding \(shown), which was not asked for")
       }
     }
@@ -56,7 +56,8 @@ enum ResponseCheck {
     guard let target = request.url, let scheme = target.scheme?.lowercased(),
       scheme == "http" || scheme == "https", let host = target.host, !host.isEmpty
     else {
-      let scheme = request.url?.scheme.map { "\($0.printableLine(limit: 20)):" } ?? "unreadable"
+      let scheme =
+        request.url?.scheme.map { "\($0.excerpt(maximumCharacters: 20)):" } ?? "unreadable"
       return .refuse(
         .badResponse(url: origin, reason: "redirect to a \(scheme) URL, not http or https"))
     }

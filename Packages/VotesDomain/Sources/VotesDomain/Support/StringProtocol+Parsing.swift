@@ -21,11 +21,11 @@ extension StringProtocol {
     return value.isEmpty ? nil : value
   }
 
-  /// The string as one line (see Networking's `printableLine(limit:)`): control and format
-  /// characters dropped, spaces collapsed, more than `limit` characters cut with `…`. Used for
-  /// text from the network that goes into an error message.
-  func oneLine(limit: Int = 160) -> String {
-    String(self).printableLine(limit: limit + 1)
+  /// The string as an error message quotes text from the network: as it came, more than
+  /// `limit` characters cut with `…` (Networking's `excerpt(maximumCharacters:)`). It is not
+  /// made safe for a terminal here; the app's `Console` sanitises each line it prints, once.
+  func quote(limit: Int = 160) -> String {
+    String(self).excerpt(maximumCharacters: limit + 1)
   }
 
 }
