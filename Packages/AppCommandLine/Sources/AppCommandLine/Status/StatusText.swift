@@ -1,5 +1,6 @@
 import Foundation
 import TextRendering
+import Timelines
 
 /// The strings of a ``StatusLine`` sanitised and cut to fit, before a format escapes them.
 ///
@@ -47,7 +48,7 @@ struct StatusText {
     case .fresh: break
     case .stale:
       lines.append(
-        status.updatedAt.map { "updated \(WidgetStatusLine.time($0, in: timeZone))" }
+        status.updatedAt.map { "updated \(ClockText.hourMinute($0, in: timeZone))" }
           ?? "updated at an unknown time")
     case .placeholder:
       lines.append("not loaded yet; run `\(app) refresh`")

@@ -15,7 +15,7 @@ struct WidgetStatusLine: Equatable {
     } else {
       retry = update.isStale ? update.nextWake : nil
     }
-    let next = retry.map { " · next try \(Self.time($0, in: timeZone))" } ?? ""
+    let next = retry.map { " · next try \(ClockText.hourMinute($0, in: timeZone))" } ?? ""
     switch update.source {
     case .placeholder, .fallback:
       guard update.isStale || retry != nil else { return nil }
@@ -24,15 +24,5 @@ struct WidgetStatusLine: Equatable {
       guard update.isStale else { return nil }
       text = "offline · showing stored data\(next)"
     }
-  }
-
-  /// `14:35` in the given time zone.
-  static func time(_ date: Date, in timeZone: TimeZone) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.hour, .minute], from: date)
-    let hour = parts.hour ?? 0
-    let minute = parts.minute ?? 0
-    return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
   }
 }
