@@ -94,16 +94,9 @@ struct ServiceCall: Sendable {
     }
   }
 
-  /// `setup`, `jokes[0].joke`.
+  /// `setup`, `jokes[0].joke`, or `body` for the top level.
   private static func path(_ keys: [any CodingKey]) -> String {
-    var text = ""
-    for key in keys {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-      }
-    }
+    let text = NetworkError.codingPathText(keys)
     return text.isEmpty ? "body" : text
   }
 

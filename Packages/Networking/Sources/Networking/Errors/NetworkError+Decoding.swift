@@ -13,7 +13,7 @@ extension NetworkError {
     let (path, reason) = Self.details(of: error)
     self = .decoding(
       type: typeName, url: url,
-      codingPath: Self.render(path).excerpt(maximumCharacters: Self.reasonLimit),
+      codingPath: Self.codingPathText(path).excerpt(maximumCharacters: Self.reasonLimit),
       reason: reason.excerpt(maximumCharacters: Self.reasonLimit))
   }
 
@@ -44,8 +44,10 @@ extension NetworkError {
     return [context.debugDescription, detail].compactMap { $0 }.joined(separator: " ")
   }
 
-  /// A coding path as `"todos[0].title"`: keys joined with dots, indices in brackets.
-  static func render(_ path: [any CodingKey]) -> String {
+  /// A coding path as `"todos[0].title"`: keys joined with dots, indices in brackets; empty
+  /// for the top level. How ``decoding(type:url:codingPath:reason:)`` and a domain's own
+  /// decoding messages name where a body went wrong.
+  public static func codingPathText(_ path: [any CodingKey]) -> String {
     var text = ""
     for key in path {
       if let index = key.intValue {
