@@ -9,9 +9,17 @@ import Timelines
 extension SmartStackRotation: WidgetStackRotation {}
 
 extension DadJokesApp: WidgetApp {
+  /// The jokes widget's families.
+  public static let widgetFamilies = JokeWidgetView.supportedFamilies
+
+  /// `--type`, which `status` takes too, to find the placed widget of that type.
+  public static let widgetConfigurationOptions: [OptionSpec] = [
+    .value("type", "TYPE", help: DadJokesCommand.typeHelp, values: DadJokesCommand.typeValues)
+  ]
+
   /// One jokes widget per `--type`, top of the stack first, sharing one clock.
   public func widgetSchedulers() throws -> [TimelineScheduler<JokeProvider>] {
-    _ = try arguments.family(supported: JokeWidgetView.supportedFamilies, default: .systemMedium)
+    _ = try arguments.family(supported: Self.widgetFamilies, default: .systemMedium)
     let types = try widgetTypes()
     let provider = JokeProvider(catalog: try catalog())
     let clock = try environment.widgetClock()

@@ -5,7 +5,7 @@ import JokesWidget
 /// The `dadjokes` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.
 public enum DadJokesCommand: String, AppCommand {
-  case joke, types, open, widget, timeline, status, widgets, refresh, service, generate
+  case joke, types, open, widget, timeline
 
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
@@ -15,14 +15,6 @@ public enum DadJokesCommand: String, AppCommand {
     case .open: Self.openSpec
     case .widget: Self.widgetSpec
     case .timeline: Self.timelineSpec
-    case .status:
-      .status(
-        families: JokeWidgetView.supportedFamilies,
-        configuration: [.value("type", "TYPE", help: Self.typeHelp, values: Self.typeValues)])
-    case .widgets: .widgets
-    case .refresh: .refresh()
-    case .service: .service()
-    case .generate: .generate
     }
   }
 

@@ -6,13 +6,16 @@ import TodoDomain
 import TodoWidget
 
 extension TodosApp: WidgetApp {
+  /// Medium and large.
+  public static let widgetFamilies = TodoWidgetView.supportedFamilies
+
   /// The widget's kind in the timeline store.
   static let widgetKind = "todos"
 
   /// The todos widget in the `--family` asked for, on the base URL chosen.
   public func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] {
     let family = try arguments.family(
-      supported: TodoWidgetView.supportedFamilies, default: .systemMedium)
+      supported: Self.widgetFamilies, default: .systemMedium)
     let kind = environment.widgetKind(
       Self.widgetKind, serviceURLs: [try baseURL()], publicURLs: [TodoService.defaultBaseURL])
     return [

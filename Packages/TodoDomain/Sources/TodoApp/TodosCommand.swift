@@ -4,7 +4,7 @@ import TodoWidget
 /// The `todos` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.
 public enum TodosCommand: String, AppCommand {
-  case list, show, open, widget, timeline, status, widgets, refresh, service, generate
+  case list, show, open, widget, timeline
 
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
@@ -14,11 +14,6 @@ public enum TodosCommand: String, AppCommand {
     case .open: Self.openSpec
     case .widget: Self.widgetSpec
     case .timeline: Self.timelineSpec
-    case .status: .status(families: TodoWidgetView.supportedFamilies)
-    case .widgets: .widgets
-    case .refresh: .refresh()
-    case .service: .service()
-    case .generate: .generate
     }
   }
 

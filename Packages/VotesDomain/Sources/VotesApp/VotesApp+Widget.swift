@@ -9,10 +9,17 @@ extension VotesApp: WidgetApp {
   /// The widget's kind in the timeline store.
   static let widgetKind = "votes"
 
+  /// The votes widget's families.
+  public static let widgetFamilies = VoteWidgetView.supportedFamilies
+
+  /// What `--notify` does for votes.
+  public static let notifyHelp: String? =
+    "Announce a newer roll call with a desktop notification (notify-send), replacing the last."
+
   /// The votes widget in the `--family` asked for, on the source chosen.
   public func widgetSchedulers() throws -> [TimelineScheduler<VoteProvider>] {
     let family = try arguments.family(
-      supported: VoteWidgetView.supportedFamilies, default: .systemMedium)
+      supported: Self.widgetFamilies, default: .systemMedium)
     let kind = environment.widgetKind(
       Self.widgetKind, serviceURLs: [try sourceBaseURL(try service())],
       publicURLs: VoteService.allCases.map(\.defaultBaseURL))

@@ -62,11 +62,6 @@ public struct VotesApp: CommandLineApp {
     case .open: try await open(arguments.positional(0, named: "URL"))
     case .widget: try await widget()
     case .timeline: try await timeline()
-    case .status: try await status()
-    case .widgets: try await listWidgets()
-    case .refresh: try await refresh()
-    case .service: try await serve()
-    case .generate: try generate()
     }
   }
 }

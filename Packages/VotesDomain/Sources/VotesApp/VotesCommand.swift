@@ -5,11 +5,7 @@ import VotesWidget
 /// The `votes` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.
 public enum VotesCommand: String, AppCommand {
-  case list, show, open, widget, timeline, status, widgets, refresh, service, generate
-
-  /// What `--notify` does for votes.
-  static let notifyHelp =
-    "Announce a newer roll call with a desktop notification (notify-send), replacing the last."
+  case list, show, open, widget, timeline
 
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
@@ -19,12 +15,6 @@ public enum VotesCommand: String, AppCommand {
     case .open: Self.openSpec
     case .widget: Self.widgetSpec
     case .timeline: Self.timelineSpec
-    case .status:
-      .status(families: VoteWidgetView.supportedFamilies)
-    case .widgets: .widgets
-    case .refresh: .refresh(notify: Self.notifyHelp)
-    case .service: .service(notify: Self.notifyHelp)
-    case .generate: .generate
     }
   }
 

@@ -31,6 +31,10 @@ public protocol CommandLineApp: Sendable {
   /// (`todos://todo/`); none by default.
   static var deepLinkPrefixes: [String] { get }
 
+  /// Commands the skeleton adds after ``Command``'s and runs itself: every ``WidgetApp``'s
+  /// `status`, `widgets`, `refresh`, `service` and `generate`; none by default.
+  static var addedCommands: [AddedCommand] { get }
+
   /// The line and exit status for the app's own errors where the app has more to say than
   /// ``AppMain`` (how to find a valid id, say); `nil` (the default) for the others.
   static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure?
@@ -56,17 +60,21 @@ extension CommandLineApp {
   /// No deep links to complete.
   public static var deepLinkPrefixes: [String] { [] }
 
+  /// No commands but the app's own.
+  public static var addedCommands: [AddedCommand] { [] }
+
   /// No words of the app's own: ``AppMain`` words every failure.
   public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
     nil
   }
 
-  /// The whole command line: the commands in the order of ``Command``'s cases, the app's
-  /// options, then the standard ones.
+  /// The whole command line: the commands in the order of ``Command``'s cases, then the
+  /// ``addedCommands``; the app's options, then the standard ones.
   public static var spec: AppSpec {
     AppSpec(
       name: name, version: ProjectVersion.current, summary: summary,
-      commands: Command.allCases.map(\.spec), globalOptions: options + OptionSpec.standardGlobals,
+      commands: Command.allCases.map(\.spec) + addedCommands.map(\.spec),
+      globalOptions: options + OptionSpec.standardGlobals,
       environment: environmentHelp, examples: examples, deepLinkPrefixes: deepLinkPrefixes)
   }
 
@@ -87,12 +95,15 @@ extension CommandLineApp {
       spec: spec, arguments: arguments, console: console, environment: environment,
       mapError: { failure(for: $0, environment: environment) },
       command: { parsed, console in
-        // The parser accepts only the names of `Command`'s cases.
-        guard let command = Command(rawValue: parsed.command) else {
+        let context = CommandContext(environment: environment, console: console, arguments: parsed)
+        if let command = Command(rawValue: parsed.command) {
+          try await Self(context: context).run(command)
+        } else if let added = addedCommands.first(where: { $0.spec.name == parsed.command }) {
+          try await added.run(context)
+        } else {
+          // The parser accepts only the names of the commands in `spec`.
           throw CommandFailure(.software, "no command '\(parsed.command)'")
         }
-        let context = CommandContext(environment: environment, console: console, arguments: parsed)
-        try await Self(context: context).run(command)
       })
     return status.rawValue
   }

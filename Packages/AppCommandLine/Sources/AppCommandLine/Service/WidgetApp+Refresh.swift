@@ -6,7 +6,7 @@ import Timelines
 extension WidgetApp {
   /// `APP refresh [--if-due] [--force] [--kind K] [--json]`: one pass over the placed widgets,
   /// each reloaded as the options allow, one line each; exits with the worst failure's status.
-  public func refresh() async throws {
+  func refresh() async throws {
     let request: ReloadRequest =
       arguments.flag("force") ? .bypassingBudget : arguments.flag("if-due") ? .ifDue : .withinBudget
     let kind = arguments.value("kind")

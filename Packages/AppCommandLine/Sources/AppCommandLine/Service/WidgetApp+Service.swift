@@ -7,7 +7,7 @@ extension WidgetApp {
   /// `SIGINT` (status 0). It sleeps until the earliest due reload, wakes when a widget is
   /// placed (inotify on the placements) or `refresh` asks over the socket, and logs one line
   /// per reload to stderr.
-  public func serve() async throws {
+  func serve() async throws {
     let clock = try environment.widgetClock()
     let events = WakeEvents(watching: [placementStore.directory], forBar: false)
     defer { events.finish() }

@@ -6,7 +6,7 @@ extension WidgetApp {
   /// `APP status [--format F] [--follow] [--max-width N] [--click]`: the current entry of the
   /// widget the options describe, as one line for a bar, read from the store alone. The widget
   /// is placed, so that the next refresh loads it when nothing is stored yet.
-  public func status() async throws {
+  func status() async throws {
     let encoder = try statusEncoder()
     guard let scheduler = try widgetSchedulers().first else { return }
     let clock = try environment.widgetClock()

@@ -4,7 +4,7 @@ import Timelines
 extension WidgetApp {
   /// `APP widgets [--json]`: the placed widgets, each with the entry it shows now, its next
   /// reload and why, its last error and when a surface last drew it. Reads the store only.
-  public func listWidgets() async throws {
+  func listWidgets() async throws {
     let clock = try environment.widgetClock()
     let store = FileTimelineStore(directory: environment.stateDirectory)
     let (placed, warnings) = placementStore.all(removingUnusable: false)

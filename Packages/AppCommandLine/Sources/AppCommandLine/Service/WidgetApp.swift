@@ -3,10 +3,13 @@ import Timelines
 
 /// An app with a widget: the Linux side of WidgetKit runs it for the app. From the widgets
 /// the app describes and the line it writes for a bar, ``WidgetApp`` gives every app the same
-/// `status`, `widgets`, `refresh` and `service` commands, reading and writing the same store.
+/// `status`, `widgets`, `refresh`, `service` and `generate` commands, reading and writing the
+/// same store. They are declared and dispatched here (``CommandLineApp/addedCommands``): an
+/// app's ``CommandLineApp/Command`` lists its own commands only.
 ///
 /// ```swift
 /// extension TodosApp: WidgetApp {
+///   static let widgetFamilies = TodoWidgetView.supportedFamilies
 ///   func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] { … }
 ///   func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent { … }
 /// }
@@ -14,6 +17,17 @@ import Timelines
 public protocol WidgetApp: CommandLineApp {
   /// The provider of the app's widget timelines.
   associatedtype Provider: TimelineProvider
+
+  /// The families the app's widget comes in, as `--family` and `status --family` take them.
+  static var widgetFamilies: [WidgetFamily] { get }
+
+  /// The options that configure the app's widget, which `status` takes too (dadjokes'
+  /// `--type`); none by default.
+  static var widgetConfigurationOptions: [OptionSpec] { get }
+
+  /// What `--notify` on `refresh` and `service` announces, for an app whose widget has news
+  /// (votes: a new roll call); `nil` (the default) for no `--notify`.
+  static var notifyHelp: String? { get }
 
   /// The widgets this run's options describe (`--family`, `--type`, base URLs), top of a stack
   /// first, each from ``CommandLineApp/widgetScheduler(kind:provider:configuration:family:clock:)``.
