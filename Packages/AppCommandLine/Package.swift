@@ -34,6 +34,7 @@ let package = Package(
         "AppCommandLine",
         "AppCommandLineTestSupport",
         .product(name: "Networking", package: "Networking"),
+        .product(name: "NetworkingTestSupport", package: "Networking"),
         .product(name: "Timelines", package: "Timelines"),
         .product(name: "TextRendering", package: "TextRendering"),
       ]

@@ -6,6 +6,8 @@ import Timelines
 
 @Suite struct AppEnvironmentTests {
   let fallback = URL(string: "https://jsonplaceholder.typicode.com")!
+  /// A console that drops what it is given, for code that needs one and writes nothing here.
+  static let quiet = Console(out: { _ in }, err: { _ in })
 
   func environment(_ variables: [String: String], tty: Bool = false) -> AppEnvironment {
     AppEnvironment(app: "todos", variables: variables, stdoutIsTerminal: tty)
@@ -76,7 +78,7 @@ import Timelines
     #expect(environment(xdg).cacheDirectory.path == "/c/todos")
     let overridden = ["TODOS_STATE_DIR": "/tmp/st", "TODOS_CACHE_DIR": "/tmp/ca"]
     #expect(environment(overridden).stateDirectory.path == "/tmp/st")
-    #expect(environment(overridden).httpCache.directory.path == "/tmp/ca/http")
+    #expect(environment(overridden).httpCache(console: Self.quiet).directory.path == "/tmp/ca/http")
     // A relative XDG folder is ignored, as the specification says; so is an empty override.
     let relative = ["HOME": "/h", "XDG_STATE_HOME": "rel", "XDG_CACHE_HOME": "rel"]
     #expect(environment(relative).stateDirectory.path == "/h/.local/state/todos")

@@ -44,7 +44,8 @@ import Testing
     else { throw CommandFailure.usage("not parsed") }
     let environment = AppEnvironment(app: "todos", variables: ["TODOS_CACHE_DIR": "/tmp/c"])
     let client = try environment.httpClient(
-      baseURL: URL(fileURLWithPath: "/"), arguments: parsed)
+      baseURL: URL(fileURLWithPath: "/"), arguments: parsed,
+      console: Console(out: { _ in }, err: { _ in }))
     #expect(client.configuration.cacheUse == .reload)
     #expect(client.configuration.cache?.directory.path == "/tmp/c/http")
   }

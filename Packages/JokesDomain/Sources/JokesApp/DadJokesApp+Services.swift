@@ -22,7 +22,8 @@ extension DadJokesApp {
     // asked for a fresh one, so the failure is reported instead.
     var configuration = try environment.httpClient(
       baseURL: JokeSourceID.tutorial.defaultBaseURL,
-      arguments: arguments
+      arguments: arguments,
+      console: console
     ).configuration
     configuration.servesStaleOnFailure = false
     return JokeCatalog(selection: try sourceSelection(), baseURLs: try serviceURLs()) {

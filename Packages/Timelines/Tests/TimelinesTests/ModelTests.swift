@@ -14,15 +14,6 @@ import Testing
     #expect(TimelineContext(family: family, date: minute(0)).displaySize == family.displaySize)
   }
 
-  @Test(arguments: [
-    ("small", WidgetFamily.systemSmall), ("Medium", .systemMedium), ("systemLarge", .systemLarge),
-    ("extra-large", .systemExtraLarge), ("extraLarge", .systemExtraLarge), ("huge", nil),
-    ("", nil),
-  ])
-  func familiesParseFromTheCommandLine(argument: String, family: WidgetFamily?) {
-    #expect(WidgetFamily(argument: argument) == family)
-  }
-
   @Test func entriesHaveNoRelevanceUnlessTheySaySo() {
     struct Scored: TimelineEntry {
       var date: Date

@@ -74,7 +74,7 @@ public struct TodosApp: CommandLineApp {
     let baseURL = try baseURL()
     return TodoService(
       client: try environment.httpClient(
-        baseURL: baseURL, arguments: arguments))
+        baseURL: baseURL, arguments: arguments, console: console))
   }
 
   private func todoID(_ text: String) throws -> Int {

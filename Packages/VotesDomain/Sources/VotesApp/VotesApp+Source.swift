@@ -55,7 +55,7 @@ extension VotesApp {
         now: { clock.now }, warn: { console.note("warning: \($0)", app: Self.name) })
       return ClerkVoteSource(
         client: try environment.httpClient(
-          baseURL: baseURL, arguments: arguments),
+          baseURL: baseURL, arguments: arguments, console: console),
         hintStore: FileRollHintStore(fileURL: folder.appendingPathComponent("roll-hints.json")),
         rollStore: rolls, readsStoredRolls: !bypassesStoredRolls, now: { clock.now })
     case .congressGov:
@@ -65,7 +65,7 @@ extension VotesApp {
       let baseURL = try sourceBaseURL(.congressGov)
       return CongressGovVoteSource(
         client: try environment.httpClient(
-          baseURL: baseURL, arguments: arguments),
+          baseURL: baseURL, arguments: arguments, console: console),
         apiKey: apiKey, now: { clock.now })
     }
   }

@@ -42,12 +42,23 @@ import VotesDomain
     }
   }
 
+  /// The golden file names' family stem (`small-ordinary.txt`); the test's own, so the widget
+  /// tests need no command-line package.
+  static func stem(of family: WidgetFamily) -> String {
+    switch family {
+    case .systemSmall: "small"
+    case .systemMedium: "medium"
+    case .systemLarge: "large"
+    case .systemExtraLarge: "extraLarge"
+    }
+  }
+
   @Test(arguments: samples, families)
   func rendersFamily(_ sample: Sample, _ family: WidgetFamily) throws {
     let view = VoteWidgetView(
       entry: VoteEntry(date: Self.date, vote: try sample.vote()), family: family)
     let text = render(view, size: Self.size(of: family), options: RenderOptions(frame: true))
-    expectGolden(text, named: "\(family.argumentName)-\(sample.name)")
+    expectGolden(text, named: "\(Self.stem(of: family))-\(sample.name)")
     #expect(!text.contains("\u{1B}"))
   }
 

@@ -15,14 +15,18 @@ extension AppEnvironment {
   }
 
   /// The on-disk HTTP cache, in `http/` under ``cacheDirectory``; an entry it finds damaged
-  /// and discards is one warning line on stderr (``CacheDiscard/warning``).
-  public var httpCache: HTTPCache {
-    let (app, redactor) = (app, redactor(arguments: []))
+  /// and discards is one warning line (``CacheDiscard/warning``) on `console`'s stderr.
+  ///
+  /// - Parameter console: The console of the command that reads the cache
+  ///   (``CommandLineApp/console``), so the warning goes where the command's other notes go
+  ///   and a test that captures the command sees it. Its redactor is kept, and the values of
+  ///   the app's secret variables are masked whatever console it is.
+  public func httpCache(console: Console) -> HTTPCache {
+    let app = app
+    let console = console.redacting(console.redactor.adding(redactor(arguments: []).secrets))
     return HTTPCache(
       directory: cacheDirectory.appendingPathComponent("http", isDirectory: true),
-      onDiscard: { discard in
-        Console.standard.redacting(redactor).note("warning: \(discard.warning)", app: app)
-      })
+      onDiscard: { discard in console.note("warning: \(discard.warning)", app: app) })
   }
 
   /// The XDG Base Directory rule, in this one place for every app and every file: the app's

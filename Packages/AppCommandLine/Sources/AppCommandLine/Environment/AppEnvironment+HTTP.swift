@@ -20,11 +20,18 @@ extension AppEnvironment {
   /// The deadline is one for the whole command: every request the command makes, retries and
   /// probes included, ends by ``startedAt`` plus the timeout. A `--watch` widget runs for as
   /// long as the user keeps it, so there each request gets the timeout of its own.
+  /// - Parameters:
+  ///   - baseURL: The service's base URL.
+  ///   - arguments: The command line, for `--timeout`, `--no-cache` and `--watch`.
+  ///   - console: The running command's console (``CommandLineApp/console``): a damaged cache
+  ///     entry's warning is written there (see ``httpCache(console:)``).
   /// - Throws: ``CommandFailure`` (usage) for a `--timeout` outside 0.1…600 seconds.
-  public func httpClient(baseURL: URL, arguments: ParsedArguments) throws -> HTTPClient {
+  public func httpClient(
+    baseURL: URL, arguments: ParsedArguments, console: Console
+  ) throws -> HTTPClient {
     let timeout = try arguments.seconds("timeout", in: 0.1...600) ?? Self.defaultTimeout
     var configuration = HTTPClient.Configuration(
-      userAgent: userAgent, cache: httpCache)
+      userAgent: userAgent, cache: httpCache(console: console))
     configuration.cacheUse = Self.cacheUse(for: arguments)
     configuration.deadline = timeout
     configuration.idleTimeout = min(configuration.idleTimeout, timeout)

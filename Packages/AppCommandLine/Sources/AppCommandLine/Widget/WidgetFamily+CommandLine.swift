@@ -1,5 +1,36 @@
+import Foundation
 import TextRendering
 import Timelines
+
+extension WidgetFamily {
+  /// The short name a command line uses: `small`, `medium`, `large`, `extraLarge`.
+  ///
+  /// `--family` takes it, help and completions offer it, and `status` and `widgets` print it.
+  /// The spelling belongs to the command line, not to Timelines' model.
+  public var argumentName: String {
+    switch self {
+    case .systemSmall:
+      return "small"
+    case .systemMedium:
+      return "medium"
+    case .systemLarge:
+      return "large"
+    case .systemExtraLarge:
+      return "extraLarge"
+    }
+  }
+
+  /// Reads a `--family` value: the short name (`small`, `medium`, `large`, `extraLarge` or
+  /// `extra-large`) or the WidgetKit name (`systemMedium`), in any letter case; `nil` otherwise.
+  public init?(argument: String) {
+    let folded = argument.lowercased().replacingOccurrences(of: "-", with: "")
+    let match = Self.allCases.first { family in
+      folded == family.argumentName.lowercased() || folded == family.rawValue.lowercased()
+    }
+    guard let match else { return nil }
+    self = match
+  }
+}
 
 extension ParsedArguments {
   /// The `--family` value among the families a widget supports, or `defaultFamily`.

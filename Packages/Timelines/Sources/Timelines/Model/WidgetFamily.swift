@@ -31,31 +31,6 @@ public enum WidgetFamily: String, Sendable, Codable, Hashable, CaseIterable {
       return WidgetDisplaySize(columns: 95, rows: 22)
     }
   }
-
-  /// The short name a command line uses: `small`, `medium`, `large`, `extraLarge`.
-  public var argumentName: String {
-    switch self {
-    case .systemSmall:
-      return "small"
-    case .systemMedium:
-      return "medium"
-    case .systemLarge:
-      return "large"
-    case .systemExtraLarge:
-      return "extraLarge"
-    }
-  }
-
-  /// Reads a `--family` value: the short name (`small`, `medium`, `large`, `extraLarge` or
-  /// `extra-large`) or the WidgetKit name (`systemMedium`), in any letter case; `nil` otherwise.
-  public init?(argument: String) {
-    let folded = argument.lowercased().replacingOccurrences(of: "-", with: "")
-    let match = Self.allCases.first { family in
-      folded == family.argumentName.lowercased() || folded == family.rawValue.lowercased()
-    }
-    guard let match else { return nil }
-    self = match
-  }
 }
 
 /// The size of a widget's box in terminal cells.
