@@ -20,11 +20,8 @@ extension DadJokesApp {
     // One configuration for every service, so they all keep the command's one deadline. A
     // random joke is never worth serving again from the cache when a service fails: the user
     // asked for a fresh one, so the failure is reported instead.
-    var configuration = try environment.httpClient(
-      baseURL: JokeSourceID.tutorial.defaultBaseURL,
-      arguments: arguments,
-      console: console
-    ).configuration
+    var configuration = try httpClient(baseURL: JokeSourceID.tutorial.defaultBaseURL)
+      .configuration
     configuration.servesStaleOnFailure = false
     return JokeCatalog(selection: try sourceSelection(), baseURLs: try serviceURLs()) {
       [configuration] url in

@@ -72,9 +72,7 @@ public struct TodosApp: CommandLineApp {
   /// The service, on the base URL the user chose.
   func service() throws -> TodoService {
     let baseURL = try baseURL()
-    return TodoService(
-      client: try environment.httpClient(
-        baseURL: baseURL, arguments: arguments, console: console))
+    return TodoService(client: try httpClient(baseURL: baseURL))
   }
 
   private func todoID(_ text: String) throws -> Int {

@@ -54,8 +54,7 @@ extension VotesApp {
         directory: folder.appendingPathComponent("rolls", isDirectory: true),
         now: { clock.now }, warn: { console.note("warning: \($0)", app: Self.name) })
       return ClerkVoteSource(
-        client: try environment.httpClient(
-          baseURL: baseURL, arguments: arguments, console: console),
+        client: try httpClient(baseURL: baseURL),
         hintStore: FileRollHintStore(fileURL: folder.appendingPathComponent("roll-hints.json")),
         rollStore: rolls, readsStoredRolls: !bypassesStoredRolls, now: { clock.now })
     case .congressGov:
@@ -64,8 +63,7 @@ extension VotesApp {
       }
       let baseURL = try sourceBaseURL(.congressGov)
       return CongressGovVoteSource(
-        client: try environment.httpClient(
-          baseURL: baseURL, arguments: arguments, console: console),
+        client: try httpClient(baseURL: baseURL),
         apiKey: apiKey, now: { clock.now })
     }
   }
