@@ -17,9 +17,7 @@ import Testing
     Row(name: "server error after retries", faults: ["--fault", "503"]),
     Row(name: "HTTP/0.9 answer", faults: ["--fault", "http09"]),
     Row(name: "redirect to ftp", faults: ["--fault", "redirect-ftp"]),
-    // The 8 MiB cap ends it, never the deadline: on a loaded machine the default 15 s could
-    // end one app's read first, and the line would differ for a reason that is not the app.
-    Row(name: "endless body", faults: ["--fault", "endless"], options: ["--timeout", "120"]),
+    Row(name: "endless body", faults: ["--fault", "endless"]),
     Row(name: "unasked Content-Encoding", faults: ["--fault", "gzip-bomb"]),
     Row(name: "timeout", faults: ["--fault", "delay=3"], options: ["--timeout", "0.5"]),
     Row(name: "nobody listening", faults: nil),

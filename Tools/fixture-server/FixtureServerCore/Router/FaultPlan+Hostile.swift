@@ -34,7 +34,10 @@ extension FaultPlan {
     case .gzipBomb:
       return .compressedZeros(1 << 30, coding: .gzip)
     case .endless:
-      return .endless()
+      // 64 KiB a millisecond (64 MB/s, a fast real link), not as fast as loopback copies:
+      // FoundationNetworking reads a body that never pauses on its session's one queue without
+      // ever giving it back, which starves the requests beside it (see the Networking README).
+      return .endless(every: .milliseconds(1))
     case .http09:
       return .raw(recorded().body)
     default:
