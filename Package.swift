@@ -1,7 +1,6 @@
 // swift-tools-version: 6.0
-// The root manifest is the one other projects depend on:
-//   .package(url: "https://github.com/widgets-for-linux/widgets-for-linux", from: "0.2.0")
-//   .product(name: "Networking", package: "widgets-for-linux")
+// The root manifest is the one other projects depend on by URL (the README shows the lines;
+// Tests/Consumer is such a project).
 // SwiftPM will not fetch by URL a package that depends on local path packages, so this manifest
 // declares every library target of Packages/* itself, over the same source folders, and exports
 // the same products. Each package keeps its own manifest for `swift test --package-path`.
