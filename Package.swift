@@ -74,9 +74,10 @@ let package = Package(
     library("TextRenderingTestSupport", in: "TextRendering", dependencies: ["TextRendering"]),
 
     // MARK: Packages/AppCommandLine
+    library("CLinuxEvents", in: "AppCommandLine"),
     library(
       "AppCommandLine", in: "AppCommandLine",
-      dependencies: ["Networking", "DeepLinks", "Timelines", "TextRendering"]
+      dependencies: ["CLinuxEvents", "Networking", "DeepLinks", "Timelines", "TextRendering"]
     ),
     library("AppCommandLineTestSupport", in: "AppCommandLine", dependencies: ["AppCommandLine"]),
 

@@ -18,9 +18,13 @@ let package = Package(
     .package(path: "../TextRendering"),
   ],
   targets: [
+    // epoll, timerfd and eventfd, which Swift's Glibc module leaves out: the event loop of the
+    // long-running commands waits on them.
+    .target(name: "CLinuxEvents"),
     .target(
       name: "AppCommandLine",
       dependencies: [
+        "CLinuxEvents",
         .product(name: "Networking", package: "Networking"),
         .product(name: "DeepLinks", package: "DeepLinks"),
         .product(name: "Timelines", package: "Timelines"),

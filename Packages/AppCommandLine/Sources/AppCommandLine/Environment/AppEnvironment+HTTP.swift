@@ -38,6 +38,10 @@ extension AppEnvironment {
     if !arguments.flag("watch") {
       configuration.overallDeadline = startedAt + timeout
     }
+    if let passDeadline {
+      configuration.overallDeadline = min(
+        configuration.overallDeadline ?? passDeadline, passDeadline)
+    }
     return HTTPClient(baseURL: baseURL, configuration: configuration)
   }
 

@@ -21,6 +21,9 @@ public struct AppEnvironment: Sendable {
   public var stdoutIsTerminal: Bool
   /// When the command started: its network deadline counts from here.
   public var startedAt: ContinuousClock.Instant
+  /// A deadline for every request of the command, sooner than its own when set: a service
+  /// sets it for the pass it makes on a client's behalf, which ends by the client's deadline.
+  public var passDeadline: ContinuousClock.Instant?
 
   /// Captures the environment of an app.
   public init(

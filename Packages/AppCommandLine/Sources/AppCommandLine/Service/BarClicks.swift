@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Reads i3bar's click events from stdin and opens the clicked block's deep link (button 1)
 /// with `xdg-open`, as a click in a bar should: through the desktop's scheme handler, never
@@ -6,8 +7,15 @@ import Foundation
 ///
 /// The events arrive as an endless JSON array, one object per line (`[`, `{…}`, `,{…}`). Only
 /// a link of the app's own scheme is opened, and `xdg-open` gets it as one argument, without
-/// a shell.
+/// a shell. What a bar (or anything else on stdin) sends is bounded: a line is at most
+/// ``lineLimit`` bytes (a longer one is dropped with one warning), a link opens at most once a
+/// second, and at most ``openLimit`` `xdg-open`s run at once.
 enum BarClicks {
+  /// The longest click event line kept.
+  static let lineLimit = 64 << 10
+  /// The most `xdg-open`s running at once.
+  static let openLimit = 4
+
   /// One click, as i3bar and swaybar send it; other fields are ignored.
   struct Event: Decodable {
     let button: Int?
@@ -17,9 +25,17 @@ enum BarClicks {
   /// Starts reading stdin on a thread of its own; `note` reports what could not be opened.
   static func start(scheme: String, note: @escaping @Sendable (String) -> Void) {
     Thread.detachNewThread {
-      while let line = readLine(strippingNewline: true) {
-        guard let url = link(in: line, scheme: scheme) else { continue }
-        open(url, note: note)
+      let limiter = OpenLimiter(inFlight: openLimit)
+      var reader = BoundedLineReader(descriptor: STDIN_FILENO, limit: lineLimit)
+      while let line = reader.next() {
+        guard let line else {
+          note("warning: a click event longer than 64 KiB was ignored")
+          continue
+        }
+        guard let url = link(in: String(decoding: line, as: UTF8.self), scheme: scheme),
+          limiter.admit(url)
+        else { continue }
+        open(url, limiter: limiter, note: note)
       }
     }
   }
@@ -36,14 +52,105 @@ enum BarClicks {
     return instance
   }
 
-  private static func open(_ url: String, note: @escaping @Sendable (String) -> Void) {
-    guard let opener = ExternalProgram.find("xdg-open") else {
+  private static func open(
+    _ url: String, limiter: OpenLimiter, note: @escaping @Sendable (String) -> Void
+  ) {
+    guard let opener = ChildProgram.find("xdg-open") else {
+      limiter.finished()
       note("cannot open \(url): xdg-open is not installed")
       return
     }
     Thread.detachNewThread {
-      if ExternalProgram.run(opener, [url])?.status != 0 {
-        note("cannot open \(url): xdg-open failed")
+      defer { limiter.finished() }
+      if ChildProgram.run(opener, [url], limit: .seconds(30))?.status != 0 {
+        note("cannot open \(url): xdg-open failed or did not finish within 30 s")
+      }
+    }
+  }
+}
+
+/// Which opens may start: one per link per second, and a bounded number at once.
+final class OpenLimiter: Sendable {
+  private struct State {
+    var lastOpened: [String: ContinuousClock.Instant] = [:]
+    var running = 0
+  }
+
+  private let inFlight: Int
+  private let spacing: Duration
+  private let state = Mutex(State())
+
+  /// At most `inFlight` at once, and one open of a link per `spacing`.
+  init(inFlight: Int, spacing: Duration = .seconds(1)) {
+    self.inFlight = inFlight
+    self.spacing = spacing
+  }
+
+  /// Whether `link` may open now (at `now`); if so it counts as running until ``finished()``.
+  func admit(_ link: String, at now: ContinuousClock.Instant = .now) -> Bool {
+    state.withLock { state in
+      guard state.running < inFlight else { return false }
+      if let last = state.lastOpened[link], last.duration(to: now) < spacing { return false }
+      // Only the links of the last second matter: the table never grows past them.
+      state.lastOpened = state.lastOpened.filter { $0.value.duration(to: now) < spacing }
+      state.lastOpened[link] = now
+      state.running += 1
+      return true
+    }
+  }
+
+  /// One admitted open has ended.
+  func finished() {
+    state.withLock { $0.running = max(0, $0.running - 1) }
+  }
+}
+
+/// Lines from a descriptor with a bound: a line longer than the limit is skipped to its end
+/// and reported as `nil` (so a 256 MiB line costs 64 KiB of memory, not 256 MiB).
+struct BoundedLineReader {
+  private let descriptor: Int32
+  private let limit: Int
+  private var buffered = Data()
+  private var skipping = false
+  private var ended = false
+
+  init(descriptor: Int32, limit: Int) {
+    self.descriptor = descriptor
+    self.limit = limit
+  }
+
+  /// The next line without its newline; `.some(nil)` for a line over the limit; `nil` at the
+  /// end of input.
+  mutating func next() -> Data?? {
+    while true {
+      if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = Data(buffered[buffered.startIndex..<newline])
+        buffered.removeSubrange(buffered.startIndex...newline)
+        if skipping {
+          skipping = false
+          return .some(nil)
+        }
+        return .some(line)
+      }
+      if buffered.count > limit {
+        skipping = true
+        buffered.removeAll(keepingCapacity: true)
+      }
+      if ended {
+        guard !buffered.isEmpty || skipping else { return nil }
+        defer {
+          buffered.removeAll()
+          skipping = false
+        }
+        return skipping ? .some(nil) : .some(buffered)
+      }
+      var chunk = [UInt8](repeating: 0, count: 16 << 10)
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 {
+        ended = true
+      } else {
+        buffered.append(contentsOf: chunk[..<count])
       }
     }
   }

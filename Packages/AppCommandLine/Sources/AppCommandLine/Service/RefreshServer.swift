@@ -1,4 +1,4 @@
-import Dispatch
+import CLinuxEvents
 import Foundation
 import Synchronization
 
@@ -8,58 +8,79 @@ import Synchronization
   import Musl
 #endif
 
-/// The request `refresh` sends a service, as one JSON line.
-struct RefreshRequestLine: Codable, Sendable {
-  /// `if-due`, `within-budget` or `force`.
-  var mode: String
-  /// Only widgets of this kind, when set.
-  var kind: String?
-}
-
-/// The service's answer, as one JSON line.
-struct RefreshAnswer: Codable, Sendable {
-  var outcomes: [RefreshOutcome]
-}
-
-/// A `service`'s end of the refresh socket: accepts connections, reads each request on a
-/// thread of its own and queues it; the service's loop takes the queue and answers.
+/// A `service`'s end of the refresh socket, on the service's ``EventLoop``: it accepts
+/// connections, reads each request without blocking, and queues it; the service's loop takes
+/// the queue and answers.
 ///
-/// `@unchecked Sendable` is safe: the descriptor and source are set in `init` and only used
-/// on the server's serial queue, or in `close()`; the queue of requests is behind a mutex.
-final class RefreshServer: @unchecked Sendable {
+/// Nothing a client does can stall it: a connection has ``requestDeadline`` to send its line
+/// and ``answerDeadline`` to take its answer, and at most ``maximumConnections`` are open at
+/// once. When they are all taken, a new client takes the place of the one that has waited
+/// longest without sending its line (a real client sends it at once), so idle clients cannot
+/// lock others out; only when every place waits for an answer is a new client turned away.
+final class RefreshServer: Sendable {
   /// A request waiting for its answer, with the connection to answer on.
   struct Pending: Sendable {
     let request: RefreshRequestLine
     let connection: Int32
   }
 
+  /// The most connections open at once, reading or waiting for their answer.
+  static let maximumConnections = 32
+  /// How long a client has to send its request line.
+  static let requestDeadline: Duration = .seconds(2)
+  /// How long a client has to read its answer.
+  static let answerDeadline: Duration = .seconds(5)
+  /// The longest request line.
+  static let requestLimit = 4096
+
+  private enum Phase {
+    case reading(Data, since: ContinuousClock.Instant)
+    case waiting
+    case writing(Data)
+  }
+
+  private struct State {
+    var connections: [Int32: Phase] = [:]
+    var pending: [Pending] = []
+  }
+
   let path: String
   private let lock: Int32
   private let descriptor: Int32
-  private let source: any DispatchSourceRead
-  private let pending = PendingQueue()
+  private let loop: EventLoop
+  private let arrived: @Sendable () -> Void
+  private let state = Mutex(State())
 
-  /// Listens at `path`, replacing a socket left by a service that was killed; calls
-  /// `arrived` when a request is queued.
+  /// Listens at `path` on `loop`, replacing a socket left by a service that was killed; calls
+  /// `arrived` (on the loop's thread) when a request is queued.
   ///
-  /// - Throws: ``CommandFailure`` when another service answers there (75), or the socket
-  ///   cannot be made (74, with the reason).
-  init(path: String, arrived: @escaping @Sendable () -> Void) throws {
+  /// - Throws: ``CommandFailure``: 75 when another service answers there; 74 when the folder
+  ///   is not writable or the socket cannot be made, with the reason.
+  init(path: String, loop: EventLoop, arrived: @escaping @Sendable () -> Void) throws {
     self.path = path
+    self.loop = loop
+    self.arrived = arrived
     guard var address = RefreshSocket.address(path) else {
       throw CommandFailure(.ioError, "the socket path \(path) is too long")
     }
     // The service holds `refresh.sock.lock` for its whole life: two starting at once cannot
-    // both replace the socket, and the kernel drops the lock of one that was killed.
-    let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-      if lock >= 0 { close(lock) }
+    // both replace the socket, and the kernel drops the lock of one that was killed. A lock
+    // that cannot be opened (a read-only folder) is not a lock someone holds.
+    let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard lock >= 0 else {
+      throw CommandFailure(
+        .ioError,
+        "cannot open \(path).lock (\(String(cString: strerror(errno)))): its folder is not "
+          + "writable")
+    }
+    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+      close(lock)
       throw CommandFailure(
         .tryAgainLater, "a service already answers at \(path); stop it first or use `refresh`")
     }
     self.lock = lock
     unlink(path)  // a stale socket: the service that made it is gone
-    let descriptor = RefreshSocket.makeSocket()
+    let descriptor = RefreshSocket.makeSocket(nonBlocking: true)
     self.descriptor = descriptor
     let previousMask = umask(0o177)
     let bound = withUnsafePointer(to: &address) {
@@ -68,68 +89,156 @@ final class RefreshServer: @unchecked Sendable {
       }
     }
     umask(previousMask)
-    guard descriptor >= 0, bound == 0, listen(descriptor, 16) == 0 else {
+    guard descriptor >= 0, bound == 0, listen(descriptor, 64) == 0 else {
       let reason = String(cString: strerror(errno))
       if descriptor >= 0 { close(descriptor) }
       close(lock)
       throw CommandFailure(.ioError, "cannot listen at \(path): \(reason)")
     }
-    let queue = DispatchQueue(label: "refresh-server")
-    source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
-    source.setEventHandler { [descriptor, pending] in
-      let connection = accept(descriptor, nil, nil)
-      guard connection >= 0 else { return }
-      _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-      DispatchQueue.global().async {
-        RefreshSocket.setReceiveTimeout(connection, seconds: 10)
-        guard let line = RefreshSocket.readLine(from: connection, limit: 4096),
-          let request = try? JSONDecoder().decode(RefreshRequestLine.self, from: line)
-        else {
-          close(connection)
-          return
-        }
-        pending.queue.withLock { $0.append(Pending(request: request, connection: connection)) }
-        arrived()
-      }
-    }
-    source.setCancelHandler { close(descriptor) }
-    source.resume()
+    loop.watch(descriptor, events: EPOLLIN.rawValue) { [self] _ in acceptAll() }
   }
 
   /// The requests queued since the last call.
   func takePending() -> [Pending] {
-    pending.queue.withLock { queued in
-      defer { queued.removeAll() }
-      return queued
+    state.withLock { state in
+      defer { state.pending.removeAll() }
+      return state.pending
     }
   }
 
-  /// Sends `answer` on the request's connection and closes it; a client that stopped reading
-  /// gets 10 seconds.
+  /// Sends `answer` on the request's connection and closes it, without blocking: what does
+  /// not fit at once is written as the client reads, until ``answerDeadline``.
   func answer(_ pendingRequest: Pending, with answer: RefreshAnswer) {
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
-    setsockopt(
-      pendingRequest.connection, SOL_SOCKET, SO_SNDTIMEO, &timeout,
-      socklen_t(MemoryLayout<timeval>.size))
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
-    if var data = try? encoder.encode(answer) {
-      data.append(UInt8(ascii: "\n"))
-      RefreshSocket.writeAll(data, to: pendingRequest.connection)
+    guard var data = try? encoder.encode(answer) else {
+      finish(pendingRequest.connection)
+      return
     }
-    close(pendingRequest.connection)
+    data.append(UInt8(ascii: "\n"))
+    let connection = pendingRequest.connection
+    // A connection closed meanwhile (the service is stopping) may have a new owner by now.
+    let open = state.withLock { state in
+      guard case .waiting = state.connections[connection] else { return false }
+      state.connections[connection] = .writing(data)
+      return true
+    }
+    guard open else { return }
+    loop.schedule(deadlineName(connection), at: .now + Self.answerDeadline) { [self] in
+      finish(connection)
+    }
+    loop.watch(connection, events: EPOLLOUT.rawValue) { [self] _ in write(connection) }
   }
 
-  /// Stops listening and removes the socket.
+  /// Stops listening, closes every connection and removes the socket.
   func stop() {
-    source.cancel()
+    loop.unwatch(descriptor)
+    close(descriptor)
     unlink(path)
-    for waiting in takePending() { close(waiting.connection) }
+    for connection in state.withLock({ Array($0.connections.keys) }) { finish(connection) }
     close(lock)
   }
-}
 
-/// The requests a ``RefreshServer`` has read and not yet answered.
-private final class PendingQueue: Sendable {
-  let queue = Mutex<[RefreshServer.Pending]>([])
+  private func acceptAll() {
+    while true {
+      let flags = Int32(SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue)
+      let connection = clinux_accept4(descriptor, flags)
+      guard connection >= 0 else {
+        if errno == EINTR || errno == ECONNABORTED { continue }
+        return
+      }
+      let now = ContinuousClock.now
+      let (admitted, evicted) = state.withLock { state -> (Bool, Int32?) in
+        var evicted: Int32?
+        if state.connections.count >= Self.maximumConnections {
+          evicted =
+            state.connections.compactMap { connection, phase in
+              if case .reading(_, let since) = phase { (connection, since) } else { nil }
+            }.min { $0.1 < $1.1 }?.0
+          guard evicted != nil else { return (false, nil) }
+        }
+        state.connections[connection] = .reading(Data(), since: now)
+        return (true, evicted)
+      }
+      if let evicted { finish(evicted) }
+      guard admitted else {
+        close(connection)
+        continue
+      }
+      loop.schedule(deadlineName(connection), at: .now + Self.requestDeadline) { [self] in
+        finish(connection)
+      }
+      loop.watch(connection, events: EPOLLIN.rawValue) { [self] _ in read(connection) }
+    }
+  }
+
+  /// Reads what the client sent; a whole line becomes a queued request.
+  private func read(_ connection: Int32) {
+    var buffer = [UInt8](repeating: 0, count: Self.requestLimit)
+    let count = recv(connection, &buffer, buffer.count, 0)
+    if count < 0, errno == EAGAIN || errno == EINTR { return }
+    guard count > 0,
+      case .reading(var line, let since) = state.withLock({ $0.connections[connection] })
+    else {
+      finish(connection)
+      return
+    }
+    line.append(contentsOf: buffer[..<count])
+    guard let newline = line.firstIndex(of: UInt8(ascii: "\n")) else {
+      if line.count > Self.requestLimit {
+        finish(connection)
+      } else {
+        state.withLock { $0.connections[connection] = .reading(line, since: since) }
+      }
+      return
+    }
+    guard
+      let request = try? JSONDecoder().decode(
+        RefreshRequestLine.self, from: line[line.startIndex..<newline])
+    else {
+      finish(connection)
+      return
+    }
+    loop.unwatch(connection)
+    loop.cancel(deadlineName(connection))
+    state.withLock { state in
+      state.connections[connection] = .waiting
+      state.pending.append(Pending(request: request, connection: connection))
+    }
+    arrived()
+  }
+
+  /// Writes what the client's socket takes of its answer; closes it once all went.
+  private func write(_ connection: Int32) {
+    guard case .writing(var data) = state.withLock({ $0.connections[connection] }) else {
+      finish(connection)
+      return
+    }
+    let sent = data.withUnsafeBytes {
+      send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+    }
+    if sent < 0, errno == EAGAIN || errno == EINTR { return }
+    guard sent > 0, sent < data.count else {
+      finish(connection)
+      return
+    }
+    data.removeFirst(sent)
+    state.withLock { $0.connections[connection] = .writing(data) }
+  }
+
+  /// Forgets and closes a connection.
+  private func finish(_ connection: Int32) {
+    let known = state.withLock { state in
+      state.pending.removeAll { $0.connection == connection }
+      return state.connections.removeValue(forKey: connection) != nil
+    }
+    guard known else { return }
+    loop.cancel(deadlineName(connection))
+    loop.unwatch(connection)
+    close(connection)
+  }
+
+  private func deadlineName(_ connection: Int32) -> String {
+    "refresh-connection-\(connection)"
+  }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -15,6 +14,20 @@ import Foundation
 enum RefreshSocket {
   /// The longest path a `sockaddr_un` holds, with its terminating zero.
   static let maximumPathLength = 107
+  /// The longest answer a client reads (a few hundred bytes a widget).
+  static let answerLimit = 64 << 20
+
+  /// What came of asking a service.
+  enum Exchange: Equatable {
+    /// Nothing listens at the path: the caller does the work itself.
+    case noService
+    /// The service's answer line.
+    case answered(Data)
+    /// A service is there but gave no answer by the deadline (stopped or busy).
+    case noAnswer
+    /// A service took the connection and closed it without an answer (every place taken).
+    case hungUp
+  }
 
   /// Fills a `sockaddr_un` for `path`; `nil` when the path is too long.
   static func address(_ path: String) -> sockaddr_un? {
@@ -30,62 +43,78 @@ enum RefreshSocket {
   }
 
   /// A new stream socket, close-on-exec; -1 on failure.
-  static func makeSocket() -> Int32 {
-    socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+  static func makeSocket(nonBlocking: Bool) -> Int32 {
+    let flags = Int32(SOCK_CLOEXEC.rawValue) | (nonBlocking ? Int32(SOCK_NONBLOCK.rawValue) : 0)
+    return socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | flags, 0)
   }
 
-  /// Connects to the socket at `path`; the descriptor, or `nil` when nothing listens there.
-  static func dial(_ path: String) -> Int32? {
-    guard var address = address(path) else { return nil }
-    let descriptor = makeSocket()
-    guard descriptor >= 0 else { return nil }
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+  /// Sends `request` to the service at `path` and reads its answer, all by `deadline`: a
+  /// stopped or stuck service, or one whose queue is full, costs the caller no more than that.
+  static func exchange(_ request: Data, at path: String, by deadline: ContinuousClock.Instant)
+    -> Exchange
+  {
+    guard var address = address(path) else { return .noService }
+    let descriptor = makeSocket(nonBlocking: true)
+    guard descriptor >= 0 else { return .noService }
+    defer { close(descriptor) }
+    while true {
+      let result = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
+      }
+      if result == 0 || errno == EISCONN { break }
+      switch errno {
+      case EINTR: continue
+      case EAGAIN, EINPROGRESS:
+        // A full backlog: the service is there but not accepting; try again until the deadline.
+        guard ContinuousClock.now < deadline else { return .noAnswer }
+        usleep(20_000)
+      default:
+        return .noService
       }
     }
-    guard result == 0 else {
-      close(descriptor)
-      return nil
-    }
-    return descriptor
-  }
-
-  /// Writes all of `data`; whether it all went.
-  @discardableResult
-  static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-    data.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = send(
-          descriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset, Int32(MSG_NOSIGNAL)
-        )
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return false }
-        offset += written
+    var line = request
+    line.append(UInt8(ascii: "\n"))
+    while !line.isEmpty {
+      guard wait(descriptor, for: Int16(POLLOUT), by: deadline) else { return .noAnswer }
+      let sent = line.withUnsafeBytes {
+        send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
       }
-      return true
+      if sent < 0, errno == EAGAIN || errno == EINTR { continue }
+      guard sent > 0 else { return .hungUp }
+      line.removeFirst(sent)
     }
+    var answer = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while answer.count <= answerLimit {
+      guard wait(descriptor, for: Int16(POLLIN), by: deadline) else { return .noAnswer }
+      let count = recv(descriptor, &buffer, buffer.count, 0)
+      if count < 0, errno == EAGAIN || errno == EINTR { continue }
+      guard count > 0 else { return .hungUp }
+      answer.append(contentsOf: buffer[..<count])
+      if let newline = answer.firstIndex(of: UInt8(ascii: "\n")) {
+        return .answered(answer[answer.startIndex..<newline])
+      }
+    }
+    return .noAnswer
   }
 
-  /// Reads one line (without its newline), at most `limit` bytes; `nil` on an error, a
-  /// timeout or a line too long.
-  static func readLine(from descriptor: Int32, limit: Int = 1 << 20) -> Data? {
-    var line = Data()
-    var byte: UInt8 = 0
-    while line.count <= limit {
-      let count = recv(descriptor, &byte, 1, 0)
+  /// Waits until `descriptor` is ready for `events` or `deadline` comes; whether it is ready.
+  private static func wait(
+    _ descriptor: Int32, for events: Int16, by deadline: ContinuousClock.Instant
+  )
+    -> Bool
+  {
+    var ready = pollfd(fd: descriptor, events: events, revents: 0)
+    while true {
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard left > .zero else { return false }
+      let (seconds, attoseconds) = left.components
+      let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+      let count = poll(&ready, 1, milliseconds)
       if count < 0, errno == EINTR { continue }
-      guard count == 1 else { return line.isEmpty ? nil : line }
-      if byte == UInt8(ascii: "\n") { return line }
-      line.append(byte)
+      return count > 0
     }
-    return nil
-  }
-
-  /// Makes reads on `descriptor` give up after `seconds`.
-  static func setReceiveTimeout(_ descriptor: Int32, seconds: Int) {
-    var timeout = timeval(tv_sec: seconds, tv_usec: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
   }
 }

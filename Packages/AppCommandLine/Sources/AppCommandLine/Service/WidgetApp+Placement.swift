@@ -67,12 +67,16 @@ extension CommandLineApp {
 extension WidgetApp {
   /// The placed widget `placed`, built again as the run that placed it built it: this run's
   /// environment with the recorded base-URL variables in place of its own, and the recorded
-  /// options with this run's `--timeout` and `--verbose`. `longRunning` gives each request
-  /// its own timeout rather than one deadline for the whole run.
+  /// options with this run's `--timeout` and `--verbose`. `longRunning` gives each request its
+  /// own timeout rather than one deadline for the whole run; `deadline` ends them all.
   ///
   /// - Returns: `nil` when the recorded options no longer describe that widget.
   /// - Throws: ``CommandFailure`` (usage) when they are no longer valid.
-  func rebuild(_ placed: PlacedWidget, longRunning: Bool) throws -> TimelineScheduler<Provider>? {
+  func rebuild(
+    _ placed: PlacedWidget, longRunning: Bool, deadline: ContinuousClock.Instant? = nil
+  ) throws
+    -> TimelineScheduler<Provider>?
+  {
     var variables = environment.variables.filter { name, _ in
       !Self.isPlacementVariable(name, prefix: environment.variablePrefix)
     }
@@ -86,6 +90,7 @@ extension WidgetApp {
     }
     var rebuilt = environment
     rebuilt.variables = variables
+    rebuilt.passDeadline = deadline
     var options = placed.options
     for name in ["timeout", "verbose"] { options[name] = arguments.options[name] }
     // A long-running refresher gives each request its own timeout, as `widget --watch` does.

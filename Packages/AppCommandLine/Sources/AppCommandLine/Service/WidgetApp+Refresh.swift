@@ -10,8 +10,10 @@ extension WidgetApp {
     let request: ReloadRequest =
       arguments.flag("force") ? .bypassingBudget : arguments.flag("if-due") ? .ifDue : .withinBudget
     let kind = arguments.value("kind")
+    // The deadline of the whole command, service or not (a usage error when out of range).
+    let timeout = try arguments.seconds("timeout", in: 0.1...600) ?? AppEnvironment.defaultTimeout
     let outcomes: [RefreshOutcome]
-    if let answered = try await askService(request, kind: kind) {
+    if let answered = try await askService(request, kind: kind, timeout: timeout) {
       outcomes = answered
     } else {
       outcomes = try await refreshPass(request, kind: kind, longRunning: false)
@@ -46,11 +48,15 @@ extension WidgetApp {
   /// widgets not drawn for a week are forgotten first; each other widget is reloaded under its
   /// lock as `request` allows, and its new timeline stored.
   ///
-  /// - Parameter longRunning: give each request its own timeout rather than one deadline for
-  ///   the run, as a service must.
-  func refreshPass(_ request: ReloadRequest, kind: String?, longRunning: Bool) async throws
-    -> [RefreshOutcome]
-  {
+  /// - Parameters:
+  ///   - longRunning: give each request its own timeout rather than one deadline for the run,
+  ///     as a service must.
+  ///   - deadline: when every request of the pass must end (a client's, for the pass a service
+  ///     makes for it); widgets not reached by then are left for the next pass.
+  func refreshPass(
+    _ request: ReloadRequest, kind: String?, longRunning: Bool,
+    deadline: ContinuousClock.Instant? = nil
+  ) async throws -> [RefreshOutcome] {
     let clock = try environment.widgetClock()
     let store = FileTimelineStore(directory: environment.stateDirectory)
     for forgotten in placementStore.forgetUndrawn(at: clock.now) {
@@ -64,7 +70,8 @@ extension WidgetApp {
     var outcomes: [RefreshOutcome] = []
     for widget in placed where kind == nil || Self.kind(widget.key.kind, matches: kind ?? "") {
       guard !Task.isCancelled else { break }
-      outcomes.append(await refresh(widget, request, longRunning: longRunning))
+      outcomes.append(
+        await refresh(widget, request, longRunning: longRunning, deadline: deadline))
     }
     return outcomes
   }
@@ -74,12 +81,13 @@ extension WidgetApp {
     stored == named || stored.hasPrefix(named + "@")
   }
 
-  private func refresh(_ widget: PlacedWidget, _ request: ReloadRequest, longRunning: Bool) async
-    -> RefreshOutcome
-  {
+  private func refresh(
+    _ widget: PlacedWidget, _ request: ReloadRequest, longRunning: Bool,
+    deadline: ContinuousClock.Instant?
+  ) async -> RefreshOutcome {
     let built: TimelineScheduler<Provider>?
     do {
-      built = try rebuild(widget, longRunning: longRunning)
+      built = try rebuild(widget, longRunning: longRunning, deadline: deadline)
     } catch {
       let failure = AppMain.failure(for: error, environment: environment)
       return RefreshOutcome(

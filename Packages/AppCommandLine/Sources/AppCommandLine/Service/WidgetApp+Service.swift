@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Timelines
 
@@ -9,41 +8,65 @@ extension WidgetApp {
   /// per reload to stderr.
   func serve() async throws {
     let clock = try environment.widgetClock()
-    let events = WakeEvents(watching: [placementStore.directory], forBar: false)
+    let events = try WakeEvents(watching: [placementStore.directory], forBar: false)
     defer { events.finish() }
-    let server = try startRefreshServer { events.poke() }
+    let server = try startRefreshServer(on: events.loop) { events.poke() }
     defer { server?.stop() }
+    if let server { events.onForcedStop { unlink(server.path) } }
     console.note(
       "refreshing the placed widgets"
         + (server.map { "; refresh asks at \($0.path)" } ?? "; no refresh socket"),
       app: Self.name)
+    let announcer = Announcer()
     // A stop signal cancels the pass in flight (a fetch, a wait for a lock), so the service
-    // ends within moments, as systemd expects, not after its network timeouts.
-    let work = Task { try await refreshUntilStopped(events, server: server, clock: clock) }
-    events.onStop { work.cancel() }
+    // ends within moments, as systemd expects, not after its network timeouts; the children
+    // it started (notify-send) end with it.
+    let work = Task {
+      try await refreshUntilStopped(events, server: server, clock: clock, announcer: announcer)
+    }
+    events.onStop {
+      work.cancel()
+      ChildProgram.terminateAll()
+    }
     try await work.value
+    ChildProgram.terminateAll()
     console.note("stopped", app: Self.name)
   }
 
   /// The service's loop: answer the queued requests, make a pass over what is due, sleep until
   /// the earliest next reload or the next event; until a stop signal or cancellation.
   private func refreshUntilStopped(
-    _ events: WakeEvents, server: RefreshServer?, clock: any WidgetClock
+    _ events: WakeEvents, server: RefreshServer?, clock: any WidgetClock, announcer: Announcer
   ) async throws {
-    var iterator = events.stream.makeAsyncIterator()
-    var event: WakeEvent? = .due
-    while let current = event, current != .stop, !Task.isCancelled {
-      for request in server?.takePending() ?? [] {
-        let mode = Self.reloadRequest(named: request.request.mode)
-        let outcomes = try await refreshPass(mode, kind: request.request.kind, longRunning: true)
-        log(outcomes, quietly: false)
-        server?.answer(request, with: RefreshAnswer(outcomes: outcomes))
-      }
+    var wake: Wake = .due
+    while !wake.contains(.stop), !Task.isCancelled {
+      try await answerRequests(server)
       let outcomes = try await refreshPass(.ifDue, kind: nil, longRunning: true)
       log(outcomes, quietly: true)
-      if arguments.flag("notify") { await announceIfNew(offersOpen: true) }
+      // A notification runs beside the loop: a notify-send that hangs (a stuck notification
+      // daemon) delays no refresh and no stop.
+      if arguments.flag("notify") {
+        announcer.start { await announceIfNew(offersOpen: true) }
+      }
       events.wake(at: outcomes.compactMap(\.nextReload).min(), on: clock)
-      event = await iterator.next()
+      wake = await events.next()
+    }
+  }
+
+  /// Answers the requests `refresh` queued on the socket: one pass for each distinct request
+  /// (mode, kind and deadline), however many clients sent it.
+  private func answerRequests(_ server: RefreshServer?) async throws {
+    let pending = server?.takePending() ?? []
+    let groups = Dictionary(grouping: pending) { $0.request }
+    for (request, waiting) in groups.sorted(by: { $0.key.mode < $1.key.mode }) {
+      let mode = Self.reloadRequest(named: request.mode)
+      // The client's deadline bounds the pass made for it (0.1 to 600 s, as `--timeout`).
+      let seconds = min(max(request.timeout ?? 600, 0.1), 600)
+      let outcomes = try await refreshPass(
+        mode, kind: request.kind, longRunning: true,
+        deadline: .now + .milliseconds(Int64(seconds * 1000)))
+      log(outcomes, quietly: false)
+      for client in waiting { server?.answer(client, with: RefreshAnswer(outcomes: outcomes)) }
     }
   }
 
@@ -55,13 +78,13 @@ extension WidgetApp {
     }
   }
 
-  /// Listens on the refresh socket; without one (no usable folder, a path too long) the
-  /// service still runs, says so, and `refresh` does its own work.
+  /// Listens on the refresh socket; without one (a folder that is not writable, a path too
+  /// long) the service still runs, says so, and `refresh` does its own work.
   ///
   /// - Throws: ``CommandFailure`` (75) when another service already answers there.
-  private func startRefreshServer(arrived: @escaping @Sendable () -> Void) throws
-    -> RefreshServer?
-  {
+  private func startRefreshServer(
+    on loop: EventLoop, arrived: @escaping @Sendable () -> Void
+  ) throws -> RefreshServer? {
     let url = refreshSocketURL(warn: true)
     let folder = url.deletingLastPathComponent()
     try? FileManager.default.createDirectory(
@@ -69,11 +92,13 @@ extension WidgetApp {
     // The socket's folder is private whoever made it: only its user may ask for a refresh.
     try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
     do {
-      return try RefreshServer(path: url.path, arrived: arrived)
+      return try RefreshServer(path: url.path, loop: loop, arrived: arrived)
     } catch let failure as CommandFailure where failure.exitCode == .tryAgainLater {
       throw failure
     } catch {
-      console.note("warning: \(error); `refresh` will do its own work", app: Self.name)
+      console.note(
+        "warning: \(error); the service runs without its socket and `refresh` does its own work",
+        app: Self.name)
       return nil
     }
   }
@@ -96,34 +121,43 @@ extension WidgetApp {
     }
   }
 
-  /// Asks a running service to refresh, and waits for its answer (on a thread of its own: the
-  /// service may take a while); `nil` when no service listens (the caller then does the work).
+  /// Asks a running service to refresh, and waits for its answer until `deadline` (the
+  /// command's `--timeout`); `nil` when no service listens (the caller then does the work).
   ///
-  /// - Throws: ``CommandFailure`` (75) when a service took the request but gave no answer.
-  func askService(_ request: ReloadRequest, kind: String?) async throws -> [RefreshOutcome]? {
+  /// - Throws: ``CommandFailure`` (75) when a service is there but gave no answer in time.
+  func askService(_ request: ReloadRequest, kind: String?, timeout: Duration) async throws
+    -> [RefreshOutcome]?
+  {
     let path = refreshSocketURL(warn: false).path
-    guard let connection = RefreshSocket.dial(path) else { return nil }
-    let line = RefreshRequestLine(mode: Self.name(of: request), kind: kind)
-    let answer = await withCheckedContinuation { (done: CheckedContinuation<Data?, Never>) in
-      DispatchQueue.global().async {
-        defer { close(connection) }
-        guard var data = try? JSONEncoder().encode(line) else { return done.resume(returning: nil) }
-        data.append(UInt8(ascii: "\n"))
-        RefreshSocket.setReceiveTimeout(connection, seconds: 600)
-        guard RefreshSocket.writeAll(data, to: connection) else {
-          return done.resume(returning: nil)
-        }
-        done.resume(returning: RefreshSocket.readLine(from: connection))
-      }
-    }
+    let seconds =
+      Double(timeout.components.seconds)
+      + Double(timeout.components.attoseconds) * 1e-18
+    let line = RefreshRequestLine(mode: Self.name(of: request), kind: kind, timeout: seconds)
+    let data = try JSONEncoder().encode(line)
+    let deadline = ContinuousClock.now + timeout
+    let exchange = await BlockingWork.run { RefreshSocket.exchange(data, at: path, by: deadline) }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    guard let answer, let decoded = try? decoder.decode(RefreshAnswer.self, from: answer) else {
+    switch exchange {
+    case .noService:
+      return nil
+    case .answered(let answer):
+      if let decoded = try? decoder.decode(RefreshAnswer.self, from: answer) {
+        return decoded.outcomes
+      }
+      throw CommandFailure(
+        .tryAgainLater, "the service at \(path) gave an answer that cannot be read; see its log")
+    case .hungUp:
       throw CommandFailure(
         .tryAgainLater,
-        "the service at \(path) took the request but did not answer; see its log, or try again")
+        "the service at \(path) closed the connection without an answer (too many clients at "
+          + "once?); try again")
+    case .noAnswer:
+      throw CommandFailure(
+        .tryAgainLater,
+        "the service at \(path) did not answer within \(seconds.formatted()) s; see its log "
+          + "(`journalctl --user -u \(Self.name).service`), or try again")
     }
-    return decoded.outcomes
   }
 
   /// Where the refresh socket lives: `$XDG_RUNTIME_DIR/<app>/refresh.sock`; in the state folder

@@ -21,23 +21,20 @@ extension WidgetApp {
 
   /// `status --follow`: prints at once, then at each entry date, when the data turns stale and
   /// each time the store changes (inotify), at most once a second; `SIGUSR1` prints again;
-  /// `SIGTERM`, `SIGINT` or a reader that went away end it with status 0. For i3bar, a click
-  /// on the block opens its link.
+  /// `SIGTERM`, `SIGINT`, `SIGHUP` or a reader that went away end it with status 0 within a
+  /// second, whatever came before. Changes that come while it waits are one change: only the
+  /// latest state is printed. For i3bar, a click on the block opens its link.
   func followStatus(_ scheduler: TimelineScheduler<Provider>, encoder: StatusEncoder) async throws {
     let clock = try environment.widgetClock()
-    let events = WakeEvents(watching: [environment.stateDirectory], forBar: true)
+    let events = try WakeEvents(watching: [environment.stateDirectory], forBar: true)
     defer { events.finish() }
     for line in encoder.preamble() { console.print(line) }
     if encoder.format == .i3bar {
       BarClicks.start(scheme: Self.name) { [console] in console.note($0, app: Self.name) }
     }
-    var iterator = events.stream.makeAsyncIterator()
     var printed: (line: String, at: ContinuousClock.Instant)?
     var force = true
     while true {
-      if let printed, printed.at.duration(to: .now) < .seconds(1) {
-        try? await Task.sleep(until: printed.at + .seconds(1))
-      }
       // A bar that follows for weeks still draws the widget: it stays placed (one write an
       // hour at most).
       place([scheduler.key], at: clock.now)
@@ -48,11 +45,9 @@ extension WidgetApp {
         printed = (line, .now)
       }
       events.wake(at: nextChange, on: clock)
-      switch await iterator.next() {
-      case .stop, nil: return
-      case .reprint: force = true
-      case .storeChanged, .due, .request: force = false
-      }
+      let wake = await events.next(notBefore: printed.map { $0.at + .seconds(1) })
+      if wake.contains(.stop) { return }
+      force = wake.contains(.reprint)
     }
   }
 

@@ -35,6 +35,13 @@ public struct ScaledWidgetClock: WidgetClock {
   }
 }
 
+extension ScaledWidgetClock: WallClockMapping {
+  /// The real date at which this clock reads `date`.
+  func wallDate(for date: Date) -> Date {
+    Date().addingTimeInterval(date.timeIntervalSince(now) / speed)
+  }
+}
+
 extension AppEnvironment {
   /// The clock widgets run on: the system clock, or a ``ScaledWidgetClock`` when
   /// `WIDGETS_CLOCK_START` or `WIDGETS_CLOCK_SPEED` is set (for tests and demonstrations).
