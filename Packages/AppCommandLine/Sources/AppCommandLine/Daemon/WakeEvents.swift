@@ -56,15 +56,15 @@ final class WakeEvents: Sendable {
   /// Starts listening for `SIGTERM` and `SIGINT` (stop), `SIGUSR1` and changes in
   /// `directories`. `forBar` also stops on `SIGHUP` and when the reader of stdout goes away,
   /// as a bar's command should; a service logging to the journal takes `SIGHUP` as a look
-  /// again.
+  /// again. `handlesSignals: false` leaves the process's signals alone (the tests').
   ///
   /// - Throws: ``CommandFailure`` (70) when the system gives no event loop or timer.
-  init(watching directories: [URL], forBar: Bool) throws {
+  init(watching directories: [URL], forBar: Bool, handlesSignals: Bool = true) throws {
     loop = try EventLoop()
     timer = try WallClockTimer()
     watcher = StoreWatcher(directories: directories)
     let handled = [SIGTERM, SIGINT, SIGHUP, SIGUSR1]
-    if let signals = SignalPipe.install(handled) {
+    if handlesSignals, let signals = SignalPipe.install(handled) {
       loop.watch(signals, events: EPOLLIN.rawValue) { [self] _ in
         for number in SignalPipe.drain(signals) {
           switch number {
@@ -75,7 +75,9 @@ final class WakeEvents: Sendable {
         }
       }
     }
-    loop.schedule("unblock-signals", at: .now) { SignalPipe.unblock(handled) }
+    if handlesSignals {
+      loop.schedule("unblock-signals", at: .now) { SignalPipe.unblock(handled) }
+    }
     loop.watch(timer.descriptor, events: EPOLLIN.rawValue) { [self] _ in
       if timer.acknowledge() { raise(.due) }
     }

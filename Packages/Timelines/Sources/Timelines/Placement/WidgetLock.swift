@@ -36,10 +36,24 @@ public enum WidgetLock {
     return await body()
   }
 
+  /// Opens (creating it when missing) the lock file at `url`, never through a symbolic link.
+  /// In a folder that cannot be written (a read-only state folder) an existing lock file is
+  /// opened for reading: `flock` needs no more, and the refresher still takes turns.
   private static func openLockFile(_ url: URL) throws -> Int32 {
-    try AtomicFile.createPrivateDirectory(url.deletingLastPathComponent())
-    let descriptor = url.path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+    var folderError: (any Error)?
+    do {
+      try AtomicFile.createPrivateDirectory(url.deletingLastPathComponent())
+    } catch {
+      folderError = error
+    }
+    var descriptor = url.path.withCString {
+      open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    }
+    if descriptor < 0, errno == EROFS || errno == EACCES {
+      descriptor = url.path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
+    }
     guard descriptor >= 0 else {
+      if let folderError { throw folderError }
       throw TimelineStoreError(
         operation: .write, path: url.path, reason: String(cString: strerror(errno)))
     }
