@@ -9,8 +9,10 @@ extension WidgetApp {
   /// `--notify` on `refresh` and `service`: after a pass, the placed widgets' current entries
   /// are read from the store, and the first that announces something other than the last
   /// announcement sent becomes one desktop notification, which replaces the previous one.
-  /// - Parameter offersOpen: add an "Open" action (a running service, which can wait for it).
-  func announceIfNew(offersOpen: Bool = false) async {
+  /// - Parameters:
+  ///   - offersOpen: add an "Open" action (a running service, which can wait for it).
+  ///   - report: where the line saying what happened goes (stderr by default).
+  func announceIfNew(offersOpen: Bool = false, report: (@Sendable (String) -> Void)? = nil) async {
     let store = FileTimelineStore(directory: environment.stateDirectory)
     let clock = (try? environment.widgetClock()) ?? SystemWidgetClock()
     for widget in placementStore.all(removingUnusable: false).widgets {
@@ -24,7 +26,7 @@ extension WidgetApp {
         app: Self.name,
         stateFile: environment.stateDirectory.appendingPathComponent("announced.json"))
       if let line = notifier.announce(announcement, offersOpen: offersOpen) {
-        console.note(line, app: Self.name)
+        if let report { report(line) } else { console.note(line, app: Self.name) }
       }
       return
     }

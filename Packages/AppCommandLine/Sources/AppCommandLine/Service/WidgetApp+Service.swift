@@ -25,10 +25,12 @@ extension WidgetApp {
       try await refreshUntilStopped(events, server: server, clock: clock, announcer: announcer)
     }
     events.onStop {
+      announcer.stop()
       work.cancel()
       ChildProgram.terminateAll()
     }
     try await work.value
+    announcer.stop()
     ChildProgram.terminateAll()
     console.note("stopped", app: Self.name)
   }
@@ -46,7 +48,11 @@ extension WidgetApp {
       // A notification runs beside the loop: a notify-send that hangs (a stuck notification
       // daemon) delays no refresh and no stop.
       if arguments.flag("notify") {
-        announcer.start { await announceIfNew(offersOpen: true) }
+        announcer.start { [console] in
+          await announceIfNew(offersOpen: true) { line in
+            if !announcer.isStopped { console.note(line, app: Self.name) }
+          }
+        }
       }
       events.wake(at: outcomes.compactMap(\.nextReload).min(), on: clock)
       wake = await events.next()

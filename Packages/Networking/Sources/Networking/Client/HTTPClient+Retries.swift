@@ -63,7 +63,7 @@ extension HTTPClient {
     try await withThrowingTaskGroup(of: DeadlineRace<Value>.self) { group in
       group.addTask { .finished(try await operation()) }
       group.addTask {
-        try await Task.sleep(until: deadline, clock: .continuous)
+        try await PromptSleep.until(deadline)
         return .deadlinePassed
       }
       defer { group.cancelAll() }

@@ -101,7 +101,7 @@ final class Exchange: @unchecked Sendable {
         finish(.failure(.timedOut(url: url)))
         return
       }
-      try? await Task.sleep(until: wake, clock: .continuous)
+      try? await PromptSleep.until(wake)
     }
   }
 

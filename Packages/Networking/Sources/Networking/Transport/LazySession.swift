@@ -29,6 +29,12 @@ final class LazySession: @unchecked Sendable {
     self.configuration = configuration.map { $0.copy() as? URLSessionConfiguration ?? $0 }
   }
 
+  /// A session holds its delegate until it is invalidated: without this, every transport a
+  /// long-running process made and dropped (one a widget reload) would stay in memory.
+  deinit {
+    made?.finishTasksAndInvalidate()
+  }
+
   /// Whether the session has been made.
   var isMade: Bool {
     lock.withLock { made != nil }

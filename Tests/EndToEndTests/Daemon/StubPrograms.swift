@@ -1,0 +1,93 @@
+import Foundation
+
+/// Stand-ins for the desktop's programs (`notify-send`, `xdg-open`) in a scratch `bin` folder
+/// put first on `PATH`: each records how it was started (its arguments, its signal mask and
+/// ignored signals, its pid) in the scratch folder, where a test reads it back.
+struct StubPrograms {
+  /// The folder holding the stand-ins.
+  let bin: String
+  /// Where the stand-ins write their records.
+  let records: String
+
+  /// Makes the `bin` and `records` folders in `scratch`.
+  init(in scratch: ScratchDirectory) throws {
+    bin = scratch.path("bin")
+    records = scratch.path("records")
+    for folder in [bin, records] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+  }
+
+  /// The `PATH` of a run that should find the stand-ins first.
+  var path: String { bin + ":/usr/bin:/bin" }
+
+  /// `environment` with `PATH` leading to the stand-ins (and `HOME`, `TERM` as `Running` sets).
+  func environment(_ environment: [String: String]) -> [String: String] {
+    let base = ["HOME": NSTemporaryDirectory(), "TERM": "dumb"]
+    return base.merging(environment) { $1 }.merging(["PATH": path]) { $1 }
+  }
+
+  /// A `notify-send` that prints a help text naming `--print-id`, `--replace-id` and `--action`
+  /// for `--help`; for a notification it records its signal status and pid
+  /// (`notify-send.status`, `notify-send.pid`, in that order) and then hangs in `sleep 1000`,
+  /// as notify-send does when no notification daemon answers.
+  func installHangingNotifySend() throws {
+    try install(
+      "notify-send",
+      """
+      #!/bin/sh
+      if [ "$1" = --help ]; then
+        printf 'Usage:\\n  notify-send [OPTION...] <SUMMARY> [BODY]\\n'
+        printf '  --print-id --replace-id=ID --action=[NAME=]Text...\\n'
+        exit 0
+      fi
+      \(Self.recordSignals(to: records + "/notify-send.status"))
+      echo $$ > '\(records)/notify-send.pid.new'
+      mv '\(records)/notify-send.pid.new' '\(records)/notify-send.pid'
+      exec sleep 1000
+      """)
+  }
+
+  /// An `xdg-open` that appends its argument count and first argument to `xdg-open.runs`, one
+  /// line a run, records its signal status (`xdg-open.status`), then sleeps `seconds`.
+  func installRecordingXDGOpen(sleeping seconds: Int = 0) throws {
+    try install(
+      "xdg-open",
+      """
+      #!/bin/sh
+      \(Self.recordSignals(to: records + "/xdg-open.status.new"))
+      mv '\(records)/xdg-open.status.new' '\(records)/xdg-open.status'
+      printf '%s %s\\n' "$#" "$1" >> '\(records)/xdg-open.runs'
+      \(seconds > 0 ? "exec sleep \(seconds)" : "exit 0")
+      """)
+  }
+
+  /// The text of the record `name`, or `nil` while there is none.
+  func record(_ name: String) -> String? {
+    try? String(contentsOfFile: records + "/" + name, encoding: .utf8)
+  }
+
+  /// The lines of the record `name` (none while there is none).
+  func lines(of name: String) -> [String] {
+    (record(name) ?? "").split(separator: "\n").map(String.init)
+  }
+
+  /// The signal status a stand-in recorded in `name`: its `SigBlk` and `SigIgn` masks.
+  func signals(in name: String) -> SignalStatus? {
+    record(name).flatMap(SignalStatus.init(procStatus:))
+  }
+
+  /// Shell lines that copy the shell's `SigBlk` and `SigIgn` lines to `file` with builtins
+  /// alone: dash blocks every signal while it forks, so a `grep` it starts could read that
+  /// passing mask instead of the one the shell was started with.
+  static func recordSignals(to file: String) -> String {
+    "while IFS= read -r line; do case $line in SigBlk:* | SigIgn:*) printf '%s\\n' \"$line\" ;; "
+      + "esac; done < /proc/$$/status > '\(file)'"
+  }
+
+  private func install(_ name: String, _ script: String) throws {
+    let file = bin + "/" + name
+    try (script + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+    guard chmod(file, 0o755) == 0 else { throw POSIXError(.EACCES) }
+  }
+}
