@@ -73,8 +73,9 @@ extension CommandSpec {
       discussion: """
         Prints one line per placed widget: reloaded, failed, deferred (by the budget),
         not-due or skipped, and why. While `service` runs, refresh asks it over its socket and
-        waits for its answer. Exits 0 when every reload succeeded or was rightly deferred, 69 or
-        75 when a service failed; the stored timeline is kept.
+        waits for its answer, never past --timeout: a service that does not answer by then (a
+        stopped one, say) is reported and refresh exits 75. Exits 0 when every reload succeeded
+        or was rightly deferred, 69 or 75 when a service failed; the stored timeline is kept.
         """)
   }
 
@@ -90,7 +91,9 @@ extension CommandSpec {
         Sleeps until the earliest due reload of the placed widgets, reloads what is due within
         the budget, and picks up widgets placed after it started. Logs one line per reload to
         stderr. Answers `refresh` over a Unix socket in $XDG_RUNTIME_DIR/<app>/ (else the state
-        folder). SIGTERM or SIGINT ends it with status 0.
+        folder); without a writable folder it runs without one. Programs it starts
+        (notify-send, xdg-open) never hold it up. SIGTERM or SIGINT ends it with status 0
+        within a second, and the programs it started with it; SIGHUP makes it look again.
         """)
   }
 }
