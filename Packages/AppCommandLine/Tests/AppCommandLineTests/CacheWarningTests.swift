@@ -30,7 +30,7 @@ import Testing
 
     func run(_ command: Command) async throws {
       let baseURL = try environment.baseURL(
-        option: arguments.value("base-url"), default: URL(fileURLWithPath: "/"))
+        option: try arguments[.baseURL], default: URL(fileURLWithPath: "/"))
       let client = try environment.httpClient(
         baseURL: baseURL, arguments: arguments, console: console)
       let todos: [Int] = try await client.fetch(Endpoint("todos"))

@@ -12,7 +12,7 @@ extension DadJokesApp {
   /// `dadjokes types`: the widget's configuration choices, as the intent handler offered them.
   func types() throws {
     let selection = try sourceSelection()
-    if arguments.flag("json") {
+    if arguments[.json] {
       console.print(try JokePrinter.typesJSON(JokeType.widgetOptions, selection: selection))
     } else {
       for line in JokePrinter.typeLines(JokeType.widgetOptions, selection: selection) {

@@ -9,8 +9,7 @@ extension DadJokesApp {
   ///
   /// - Throws: ``CommandFailure`` (usage) naming the choices.
   func sourceSelection() throws -> JokeSourceSelection {
-    let names = JokeSourceSelection.allCases.map(\.rawValue)
-    return try arguments.choice("source", from: names).flatMap(JokeSourceSelection.init) ?? .living
+    try arguments[.jokeSource] ?? .living
   }
 
   /// The four services at the base URLs the user chose, each with the app's HTTP client.
@@ -36,7 +35,7 @@ extension DadJokesApp {
   ///   as every base URL is (``AppEnvironment/baseURL(variable:)``).
   func serviceURLs() throws -> JokeServiceURLs {
     var urls = JokeServiceURLs()
-    let option = arguments.value("base-url")
+    let option = try arguments[.baseURL]
     if option != nil
       || !(environment.variables["\(environment.variablePrefix)_BASE_URL"] ?? "")
         .isEmpty

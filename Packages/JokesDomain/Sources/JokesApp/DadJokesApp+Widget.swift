@@ -14,7 +14,8 @@ extension DadJokesApp: WidgetApp {
 
   /// `--type`, which `status` takes too, to find the placed widget of that type.
   public static let widgetConfigurationOptions: [OptionSpec] = [
-    .value("type", "TYPE", help: DadJokesCommand.typeHelp, values: DadJokesCommand.typeValues)
+    OptionKey.jokeTypes.declared(
+      "TYPE", help: DadJokesCommand.typeHelp, values: DadJokesCommand.typeValues)
   ]
 
   /// One jokes widget per `--type`, top of the stack first, sharing one clock.
@@ -70,7 +71,7 @@ extension DadJokesApp: WidgetApp {
   /// - Throws: ``CommandFailure`` (usage) listing the types when one is not a type.
   func widgetTypes() throws -> [JokeType] {
     var types: [JokeType] = []
-    for text in arguments.values("type") {
+    for text in arguments[.jokeTypes] {
       let type = try Self.jokeType(text)
       if !types.contains(type) { types.append(type) }
     }

@@ -17,10 +17,11 @@ public struct DadJokesApp: CommandLineApp {
     "a fresh joke of the kind you like, and the jokes widget, in the terminal"
   /// The app's own global options.
   public static let options: [OptionSpec] = [
-    .value(
-      "source", "living|tutorial",
+    OptionKey.jokeSource.declared(
+      "living|tutorial",
       help: "Who tells the jokes: services that are up (default), or the tutorial's API."),
-    .value("base-url", "URL", help: "One server for every joke service, such as a test server."),
+    OptionKey.baseURL.declared(
+      "URL", help: "One server for every joke service, such as a test server."),
   ]
   /// The variables the app reads, for `--help`.
   public static let environmentHelp =
@@ -69,7 +70,7 @@ public struct DadJokesApp: CommandLineApp {
   ///
   /// - Throws: ``CommandFailure`` (usage) listing the types when the value is not one.
   func jokeType() throws -> JokeType {
-    try arguments.value("type").map(Self.jokeType(_:)) ?? .widgetDefault
+    try arguments[.jokeType] ?? .widgetDefault
   }
 
   /// A joke type typed by a person.

@@ -27,8 +27,9 @@ public enum DadJokesCommand: String, AppCommand {
     "joke",
     summary: "Tell a fresh joke of a kind, as the app does when it opens.",
     options: [
-      .value("type", "TYPE", help: typeHelp, values: typeValues),
-      .flag("json", help: "Print the joke's text, type, source and id as JSON, for scripts."),
+      OptionKey.jokeType.declared("TYPE", help: typeHelp, values: typeValues),
+      OptionKey.json.declared(
+        help: "Print the joke's text, type, source and id as JSON, for scripts."),
       .noCache,
     ],
     examples: ["joke", "joke --type chuck-norris", "joke --type random --json"],
@@ -41,7 +42,8 @@ public enum DadJokesCommand: String, AppCommand {
     "types",
     summary: "List the kinds of joke the widget can be set to, and who tells each.",
     options: [
-      .flag("json", help: "Print [{\"identifier\", \"displayName\", \"default\", …}] as JSON."),
+      OptionKey.json.declared(
+        help: "Print [{\"identifier\", \"displayName\", \"default\", …}] as JSON."),
       .noCache,
     ],
     examples: ["types", "--source tutorial types --json"])
@@ -50,7 +52,7 @@ public enum DadJokesCommand: String, AppCommand {
     "open",
     summary: "Open a dadjokes:// link, as tapping the widget does: a fresh joke of its kind.",
     arguments: [.init("URL", help: "A link of the form dadjokes://joke?type=<identifier>.")],
-    options: [.flag("json", help: "Print the joke as JSON, for scripts."), .noCache],
+    options: [OptionKey.json.declared(help: "Print the joke as JSON, for scripts."), .noCache],
     examples: ["open 'dadjokes://joke?type=chucknorris'"])
 
   static let widgetSpec = CommandSpec(
@@ -60,7 +62,7 @@ public enum DadJokesCommand: String, AppCommand {
       .repeated(
         "type", "TYPE", help: "A widget of this kind; repeat it for a stack (default: dadjoke).",
         values: typeValues),
-      .value("family", "medium", help: "The widget's size; it comes in medium only."),
+      OptionKey.family.declared("medium", help: "The widget's size; it comes in medium only."),
     ] + OptionSpec.widgetDrawing,
     examples: [
       "widget", "widget --type chucknorris --reload",
@@ -82,8 +84,8 @@ public enum DadJokesCommand: String, AppCommand {
     "timeline",
     summary: "Show what the widget will show and when, and when it reloads.",
     options: [
-      .value("type", "TYPE", help: typeHelp, values: typeValues),
-      .flag("json", help: "Print {\"entries\": [...], \"reload\": {...}} as JSON."),
+      OptionKey.jokeType.declared("TYPE", help: typeHelp, values: typeValues),
+      OptionKey.json.declared(help: "Print {\"entries\": [...], \"reload\": {...}} as JSON."),
     ],
     examples: ["timeline", "timeline --type random --json"])
 }

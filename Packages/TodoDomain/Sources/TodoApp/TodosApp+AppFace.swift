@@ -7,13 +7,13 @@ import TodoDomain
 extension TodosApp {
   /// `todos list`: one todo per line, or the API's JSON.
   func list() async throws {
-    let status = try arguments.choice("status", from: ["open", "completed"])
+    let status = try arguments[.todoStatus]
     let filter = TodoFilter(
-      userId: try arguments.integer("user", in: 1...Int(Int32.max)),
+      userId: try arguments[.user],
       completed: status.map { $0 == "completed" },
-      limit: try arguments.integer("limit", in: 1...10_000))
+      limit: try arguments[.limit])
     let todos = try await service().todos(filter)
-    if arguments.flag("json") {
+    if arguments[.json] {
       console.print(try TodoPrinter.json(todos))
       return
     }

@@ -19,7 +19,7 @@ public struct TodosApp: CommandLineApp {
   public static let summary = "your JSONPlaceholder todo list and its widget, in the terminal"
   /// The app's own global options.
   public static let options: [OptionSpec] = [
-    .value("base-url", "URL", help: "Where the todos API lives (default: JSONPlaceholder).")
+    OptionKey.baseURL.declared("URL", help: "Where the todos API lives (default: JSONPlaceholder).")
   ]
   /// The variables the app reads, for `--help`.
   public static let environmentHelp =
@@ -66,7 +66,7 @@ public struct TodosApp: CommandLineApp {
   /// The base URL the user chose, else JSONPlaceholder.
   func baseURL() throws -> URL {
     try environment.baseURL(
-      option: arguments.value("base-url"), default: TodoService.defaultBaseURL)
+      option: arguments[.baseURL], default: TodoService.defaultBaseURL)
   }
 
   /// The service, on the base URL the user chose.

@@ -21,10 +21,10 @@ public enum TodosCommand: String, AppCommand {
     "list",
     summary: "List todos, one per line: id, [x] when completed, title.",
     options: [
-      .value("user", "ID", help: "Only the todos of this user (1-10 on JSONPlaceholder)."),
-      .value("status", "open|completed", help: "Only open or only completed todos."),
-      .value("limit", "N", help: "At most N todos."),
-      .flag("json", help: "Print the API's fields as JSON, for scripts."),
+      OptionKey.user.declared("ID", help: "Only the todos of this user (1-10 on JSONPlaceholder)."),
+      OptionKey.todoStatus.declared("open|completed", help: "Only open or only completed todos."),
+      OptionKey.limit.declared("N", help: "At most N todos."),
+      OptionKey.json.declared(help: "Print the API's fields as JSON, for scripts."),
       .noCache,
     ],
     examples: ["list --user 1 --status open", "list --limit 5 --json", "list --no-cache"])
@@ -33,21 +33,25 @@ public enum TodosCommand: String, AppCommand {
     "show",
     summary: "Show one todo: its title, whether it is done, and its user.",
     arguments: [.init("ID", help: "The todo's id, a positive whole number.")],
-    options: [.flag("json", help: "Print the API's fields as JSON, for scripts."), .noCache],
+    options: [
+      OptionKey.json.declared(help: "Print the API's fields as JSON, for scripts."), .noCache,
+    ],
     examples: ["show 7", "show 7 --json"])
 
   static let openSpec = CommandSpec(
     "open",
     summary: "Open a todos:// link, as tapping the widget does.",
     arguments: [.init("URL", help: "A link of the form todos://todo/<id>.")],
-    options: [.flag("json", help: "Print the API's fields as JSON, for scripts."), .noCache],
+    options: [
+      OptionKey.json.declared(help: "Print the API's fields as JSON, for scripts."), .noCache,
+    ],
     examples: ["open todos://todo/7"])
 
   static let widgetSpec = CommandSpec(
     "widget",
     summary: "Draw the widget: from the stored timeline while it is good, else after a reload.",
     options: [
-      .value("family", "medium|large", help: "The widget's size (default: medium).")
+      OptionKey.family.declared("medium|large", help: "The widget's size (default: medium).")
     ] + OptionSpec.widgetDrawing,
     examples: ["widget", "widget --family large --watch", "widget --preview"],
     discussion: """
@@ -60,6 +64,8 @@ public enum TodosCommand: String, AppCommand {
   static let timelineSpec = CommandSpec(
     "timeline",
     summary: "Show what the widget will show and when, and when it reloads.",
-    options: [.flag("json", help: "Print {\"entries\": [...], \"reload\": {...}} as JSON.")],
+    options: [
+      OptionKey.json.declared(help: "Print {\"entries\": [...], \"reload\": {...}} as JSON.")
+    ],
     examples: ["timeline", "timeline --json"])
 }

@@ -12,9 +12,9 @@ extension VotesApp {
 
   /// `votes list`: the newest votes, one per line, or as JSON.
   func list() async throws {
-    let limit = try arguments.integer("limit", in: 1...50) ?? Self.defaultListLimit
+    let limit = try arguments[.limit] ?? Self.defaultListLimit
     let votes = try await source().latestVotes(limit: limit)
-    if arguments.flag("json") {
+    if arguments[.json] {
       console.print(try VotePrinter.json(votes))
       return
     }

@@ -22,18 +22,14 @@ extension VotesApp {
 
   /// The source `--source` names; else congress.gov when a key is set, else the Clerk.
   func service() throws -> VoteService {
-    let names = VoteService.allCases.map(\.rawValue)
-    guard let name = try arguments.choice("source", from: names) else {
-      return apiKey == nil ? .clerk : .congressGov
-    }
-    return VoteService(rawValue: name) ?? .clerk
+    try arguments[.voteSource] ?? (apiKey == nil ? .clerk : .congressGov)
   }
 
   /// Where a source lives: `--base-url`, else `VOTES_BASE_URL` (the Clerk) or
   /// `CONGRESS_BASE_URL` (congress.gov), else the public service.
   func sourceBaseURL(_ service: VoteService) throws -> URL {
     try environment.baseURL(
-      option: arguments.value("base-url"), variable: Self.baseURLVariable(service, environment),
+      option: arguments[.baseURL], variable: Self.baseURLVariable(service, environment),
       default: service.defaultBaseURL)
   }
 
@@ -79,7 +75,7 @@ extension VotesApp {
   /// Whether this run fetches every roll again: `list --no-cache`, `widget --reload` (the
   /// flag itself: the widget's forced reload does not reach the source).
   var bypassesStoredRolls: Bool {
-    arguments.flag("no-cache") || arguments.flag("reload")
+    arguments[.noCache] || arguments[.reload]
   }
 
   /// The variable that names a source's base URL: `VOTES_BASE_URL` for the Clerk,

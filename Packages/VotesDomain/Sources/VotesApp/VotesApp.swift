@@ -18,11 +18,12 @@ public struct VotesApp: CommandLineApp {
     "the US House's latest roll-call votes and their widget, in the terminal"
   /// The app's own global options.
   public static let options: [OptionSpec] = [
-    .value(
-      "source", "clerk|congress-gov",
+    OptionKey.voteSource.declared(
+      "clerk|congress-gov",
       help: "Where votes come from (default: congress-gov when CONGRESS_API_KEY is set, "
         + "else clerk)."),
-    .value("base-url", "URL", help: "Where the chosen source lives (default: its public site)."),
+    OptionKey.baseURL.declared(
+      "URL", help: "Where the chosen source lives (default: its public site)."),
   ]
   /// The variables the app reads, for `--help`.
   public static let environmentHelp =

@@ -22,8 +22,8 @@ public enum VotesCommand: String, AppCommand {
     "list",
     summary: "List the newest votes, newest first: roll, date, measure, result, tally, title.",
     options: [
-      .value("limit", "N", help: "How many votes, 1-50 (default 10)."),
-      .flag("json", help: "Print the votes as JSON, for scripts."),
+      OptionKey.limit.declared("N", help: "How many votes, 1-50 (default 10)."),
+      OptionKey.json.declared(help: "Print the votes as JSON, for scripts."),
       .noCache,
     ],
     examples: ["list", "list --limit 3 --json"])
@@ -36,21 +36,21 @@ public enum VotesCommand: String, AppCommand {
         "VOTE",
         help: "CONGRESS/SESSION/ROLL (119/1/23), or the Clerk's YEAR/ROLL (2025/23).")
     ],
-    options: [.flag("json", help: "Print the vote as JSON, for scripts."), .noCache],
+    options: [OptionKey.json.declared(help: "Print the vote as JSON, for scripts."), .noCache],
     examples: ["show 119/1/23", "show 2025/23", "show 119/1/2 --json"])
 
   static let openSpec = CommandSpec(
     "open",
     summary: "Open a votes:// link, as tapping the widget does.",
     arguments: [.init("URL", help: "A link of the form votes://vote/<congress>/<session>/<roll>.")],
-    options: [.flag("json", help: "Print the vote as JSON, for scripts."), .noCache],
+    options: [OptionKey.json.declared(help: "Print the vote as JSON, for scripts."), .noCache],
     examples: ["open votes://vote/119/1/23"])
 
   static let widgetSpec = CommandSpec(
     "widget",
     summary: "Draw the widget: from the stored timeline while it is good, else after a reload.",
     options: [
-      .value("family", "small|medium|large", help: "The widget's size (default: medium).")
+      OptionKey.family.declared("small|medium|large", help: "The widget's size (default: medium).")
     ] + OptionSpec.widgetDrawing,
     examples: ["widget", "widget --family large --watch", "widget --family small --preview"],
     discussion: """
@@ -63,6 +63,8 @@ public enum VotesCommand: String, AppCommand {
   static let timelineSpec = CommandSpec(
     "timeline",
     summary: "Show what the widget will show and when, and when it reloads.",
-    options: [.flag("json", help: "Print {\"entries\": [...], \"reload\": {...}} as JSON.")],
+    options: [
+      OptionKey.json.declared(help: "Print {\"entries\": [...], \"reload\": {...}} as JSON.")
+    ],
     examples: ["timeline", "timeline --json"])
 }

@@ -2,6 +2,6 @@ extension OptionSpec {
   /// `--no-cache`, for every app's data commands (`list`, `show`, `open` …): ask the server
   /// rather than answer from the cache. Its answer still replaces the cached copy, so the next
   /// command sees it. ``AppEnvironment/httpClient(baseURL:arguments:console:)`` reads it.
-  public static let noCache = OptionSpec.flag(
-    "no-cache", help: "Ask the server, not the cache (the answer still updates the cache).")
+  public static let noCache = OptionKey.noCache.declared(
+    help: "Ask the server, not the cache (the answer still updates the cache).")
 }

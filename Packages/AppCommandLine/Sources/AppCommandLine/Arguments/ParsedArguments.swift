@@ -3,8 +3,10 @@ import TextRendering
 
 /// The arguments of one command, after parsing: the option values and the positional arguments.
 ///
-/// The typed accessors turn a bad value into a usage error that names the option and the values
-/// it accepts, so every app words these errors the same way.
+/// Options are read through their keys (``OptionKey``: `arguments[.json]`,
+/// `try arguments[.limit]`), never by name: the key that declares an option reads it. A bad
+/// value is a usage error that names the option and the values it accepts, so every app words
+/// these errors the same way.
 public struct ParsedArguments: Sendable, Equatable {
   /// The command's name: `list`.
   public var command: String
@@ -30,7 +32,7 @@ public struct ParsedArguments: Sendable, Equatable {
   }
 
   /// Whether a flag was given.
-  public func flag(_ name: String) -> Bool {
+  func flag(_ name: String) -> Bool {
     options[name] != nil
   }
 
@@ -40,18 +42,18 @@ public struct ParsedArguments: Sendable, Equatable {
   }
 
   /// The value of an option given once, or `nil`.
-  public func value(_ name: String) -> String? {
+  func value(_ name: String) -> String? {
     options[name]?.last
   }
 
   /// Every value of a repeatable option, in order.
-  public func values(_ name: String) -> [String] {
+  func values(_ name: String) -> [String] {
     options[name] ?? []
   }
 
   /// The value of an integer option within a range, or `nil` when it was not given.
   /// - Throws: ``CommandFailure`` (usage) when the value is not an integer in the range.
-  public func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+  func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), range.contains(number) else {
       throw CommandFailure.usage(
@@ -63,7 +65,7 @@ public struct ParsedArguments: Sendable, Equatable {
 
   /// The value of an option in seconds (a decimal number within a range), or `nil`.
   /// - Throws: ``CommandFailure`` (usage) when the value is not a number in the range.
-  public func seconds(_ name: String, in range: ClosedRange<Double>) throws -> Duration? {
+  func seconds(_ name: String, in range: ClosedRange<Double>) throws -> Duration? {
     guard let text = value(name) else { return nil }
     guard let number = Double(text), range.contains(number) else {
       throw CommandFailure.usage(
@@ -75,7 +77,7 @@ public struct ParsedArguments: Sendable, Equatable {
 
   /// The value of an option restricted to a set of words, or `nil` when it was not given.
   /// - Throws: ``CommandFailure`` (usage) naming the accepted words.
-  public func choice(_ name: String, from allowed: [String]) throws -> String? {
+  func choice(_ name: String, from allowed: [String]) throws -> String? {
     guard let text = value(name) else { return nil }
     guard let match = allowed.first(where: { $0.caseInsensitiveCompare(text) == .orderedSame })
     else {

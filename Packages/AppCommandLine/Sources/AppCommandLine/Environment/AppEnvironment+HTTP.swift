@@ -29,13 +29,13 @@ extension AppEnvironment {
   public func httpClient(
     baseURL: URL, arguments: ParsedArguments, console: Console
   ) throws -> HTTPClient {
-    let timeout = try arguments.seconds("timeout", in: 0.1...600) ?? Self.defaultTimeout
+    let timeout = try arguments[.timeout] ?? Self.defaultTimeout
     var configuration = HTTPClient.Configuration(
       userAgent: userAgent, cache: httpCache(console: console))
     configuration.cacheUse = Self.cacheUse(for: arguments)
     configuration.deadline = timeout
     configuration.idleTimeout = min(configuration.idleTimeout, timeout)
-    if !arguments.flag("watch") {
+    if !arguments[.watch] {
       configuration.overallDeadline = startedAt + timeout
     }
     if let passDeadline {
@@ -54,7 +54,7 @@ extension AppEnvironment {
   ///   policy and budget decide when that is: its requests always reach the server, sending
   ///   the validators (a 304 costs no body).
   public static func cacheUse(for arguments: ParsedArguments) -> CacheUse {
-    guard arguments.declares(OptionSpec.noCache.name) else { return .revalidate }
-    return arguments.flag(OptionSpec.noCache.name) ? .reload : .followFreshness
+    guard arguments.declares(OptionKey.noCache.name) else { return .revalidate }
+    return arguments[.noCache] ? .reload : .followFreshness
   }
 }

@@ -104,7 +104,7 @@ public struct AppEnvironment: Sendable {
   /// How to write for this terminal, from a command's `--color` and `--no-color`.
   /// - Throws: ``CommandFailure`` (usage) for a `--color` value other than auto, always, never.
   public func outputStyle(for arguments: ParsedArguments) throws -> OutputStyle {
-    try outputStyle(colorOption: arguments.value("color"), noColor: arguments.flag("no-color"))
+    try outputStyle(colorOption: arguments[.color], noColor: arguments[.noColor])
   }
 
   /// How to write for this terminal, given the `--color` value (and `--no-color`).

@@ -19,10 +19,10 @@ extension CommandLineApp {
       console.write(
         DesktopEntry.render(app: Self.name, summary: Self.summary, executable: try executable()))
     case "systemd":
-      guard !(arguments.flag("timer") && arguments.flag("service")) else {
+      guard !(arguments[.timer] && arguments[.serviceUnit]) else {
         throw CommandFailure.usage("--timer and --service exclude each other")
       }
-      let refresher: SystemdUnits.Refresher = arguments.flag("service") ? .daemon : .timer
+      let refresher: SystemdUnits.Refresher = arguments[.serviceUnit] ? .daemon : .timer
       let path = try executable()
       guard SystemdUnits.canRun(path) else {
         throw CommandFailure.usage(
@@ -44,7 +44,7 @@ extension CommandLineApp {
   ///
   /// - Throws: ``CommandFailure`` (usage) for a relative `--exec` or one with a line break.
   func executable() throws -> String {
-    if let path = arguments.value("exec") {
+    if let path = try arguments[.exec] {
       guard path.hasPrefix("/"), !path.contains(where: \.isNewline) else {
         throw CommandFailure.usage("--exec must be an absolute path on one line")
       }

@@ -8,9 +8,10 @@ extension CommandSpec {
       .init("SHELL", help: "For completions: bash, zsh or fish.", optional: true),
     ],
     options: [
-      .value("exec", "PATH", help: "The executable the entry or units run (default: this one)."),
-      .flag("timer", help: "systemd: a timer running `refresh --if-due` (the default)."),
-      .flag("service", help: "systemd: a service running `service` instead."),
+      OptionKey.exec.declared(
+        "PATH", help: "The executable the entry or units run (default: this one)."),
+      OptionKey.timer.declared(help: "systemd: a timer running `refresh --if-due` (the default)."),
+      OptionKey.serviceUnit.declared(help: "systemd: a service running `service` instead."),
     ],
     examples: [
       "generate completions bash > ~/.local/share/bash-completion/completions/todos",

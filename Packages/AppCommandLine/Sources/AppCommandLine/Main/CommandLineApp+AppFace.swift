@@ -14,6 +14,6 @@ extension CommandLineApp {
 
   /// Prints one result as the command line asks: `json()` with `--json`, else `text()`.
   public func printResult(json: () throws -> String, text: () -> String) rethrows {
-    console.print(arguments.flag("json") ? try json() : text())
+    console.print(arguments[.json] ? try json() : text())
   }
 }

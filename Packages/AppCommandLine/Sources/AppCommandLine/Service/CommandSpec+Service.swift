@@ -15,11 +15,13 @@ extension CommandSpec {
       "status",
       summary: "Print the widget's current entry as one line for a status bar or tmux.",
       options: [
-        .value("format", formats, help: "How to write the line (default: plain)."),
-        .flag("follow", help: "Keep printing: at each entry date and each change of the store."),
-        .value("family", names, help: "Which placed widget (default: medium)."),
-        .value("max-width", "N", help: "Cut the text to N cells with … (default: 60)."),
-        .flag("click", help: "polybar: make the text a click action that opens its link."),
+        OptionKey.statusFormat.declared(formats, help: "How to write the line (default: plain)."),
+        OptionKey.follow.declared(
+          help: "Keep printing: at each entry date and each change of the store."),
+        OptionKey.family.declared(names, help: "Which placed widget (default: medium)."),
+        OptionKey.maxWidth.declared("N", help: "Cut the text to N cells with … (default: 60)."),
+        OptionKey.click.declared(
+          help: "polybar: make the text a click action that opens its link."),
       ] + configuration,
       examples: ["status", "status --format waybar --follow", "status --format tmux"],
       discussion: """
@@ -37,8 +39,7 @@ extension CommandSpec {
     "widgets",
     summary: "List the placed widgets: what each shows, its next reload and why, its last error.",
     options: [
-      .flag(
-        "json",
+      OptionKey.json.declared(
         help: "Print [{\"kind\", \"family\", \"configuration\", \"options\", \"state\", "
           + "\"text\", \"entry\", \"fetchedAt\", \"nextReload\", \"nextReloadReason\", "
           + "\"lastError\", \"lastDrawn\"}] as JSON.")
@@ -51,7 +52,7 @@ extension CommandSpec {
 
   /// `--notify`, for an app whose widget has news: `help` says what it announces.
   static func notifyOption(_ help: String?) -> [OptionSpec] {
-    help.map { [.flag("notify", help: $0)] } ?? []
+    help.map { [OptionKey.notify.declared(help: $0)] } ?? []
   }
 
   /// `refresh`: one refresher pass over the placed widgets; `notify` is the help of
@@ -61,11 +62,10 @@ extension CommandSpec {
       "refresh",
       summary: "Reload the placed widgets within the refresh budget and store their timelines.",
       options: [
-        .flag("if-due", help: "Only the widgets whose reload is due (for a timer)."),
-        .flag("force", help: "Reload even when the refresh budget says wait."),
-        .value("kind", "KIND", help: "Only the widgets of this kind."),
-        .flag(
-          "json",
+        OptionKey.ifDue.declared(help: "Only the widgets whose reload is due (for a timer)."),
+        OptionKey.force.declared(help: "Reload even when the refresh budget says wait."),
+        OptionKey.kind.declared("KIND", help: "Only the widgets of this kind."),
+        OptionKey.json.declared(
           help: "Print [{\"kind\", \"family\", \"configuration\", \"action\", \"reason\", "
             + "\"nextReload\", \"status\"}] as JSON."),
       ] + notifyOption(notify),

@@ -92,9 +92,11 @@ extension WidgetApp {
     rebuilt.variables = variables
     rebuilt.passDeadline = deadline
     var options = placed.options
-    for name in ["timeout", "verbose"] { options[name] = arguments.options[name] }
+    for name in [OptionKey.timeout.name, OptionKey.verbose.name] {
+      options[name] = arguments.options[name]
+    }
     // A long-running refresher gives each request its own timeout, as `widget --watch` does.
-    options["watch"] = longRunning ? [""] : nil
+    options[OptionKey.watch.name] = longRunning ? [""] : nil
     let context = CommandContext(
       environment: rebuilt, console: console,
       arguments: ParsedArguments(command: "widget", options: options))

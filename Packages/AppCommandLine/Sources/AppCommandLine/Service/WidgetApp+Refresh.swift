@@ -8,18 +8,18 @@ extension WidgetApp {
   /// each reloaded as the options allow, one line each; exits with the worst failure's status.
   func refresh() async throws {
     let request: ReloadRequest =
-      arguments.flag("force") ? .bypassingBudget : arguments.flag("if-due") ? .ifDue : .withinBudget
-    let kind = arguments.value("kind")
+      arguments[.force] ? .bypassingBudget : arguments[.ifDue] ? .ifDue : .withinBudget
+    let kind = try arguments[.kind]
     // The deadline of the whole command, service or not (a usage error when out of range).
-    let timeout = try arguments.seconds("timeout", in: 0.1...600) ?? AppEnvironment.defaultTimeout
+    let timeout = try arguments[.timeout] ?? AppEnvironment.defaultTimeout
     let outcomes: [RefreshOutcome]
     if let answered = try await askService(request, kind: kind, timeout: timeout) {
       outcomes = answered
     } else {
       outcomes = try await refreshPass(request, kind: kind, longRunning: false)
     }
-    if arguments.flag("notify") { await announceIfNew() }
-    if arguments.flag("json") {
+    if arguments[.notify] { await announceIfNew() }
+    if arguments[.json] {
       console.print(try JSONOutput.encode(outcomes))
     } else if outcomes.isEmpty {
       noteNothingPlaced()

@@ -47,7 +47,7 @@ extension WidgetApp {
       log(outcomes, quietly: true)
       // A notification runs beside the loop: a notify-send that hangs (a stuck notification
       // daemon) delays no refresh and no stop.
-      if arguments.flag("notify") {
+      if arguments[.notify] {
         announcer.start { [console] in
           await announceIfNew(offersOpen: true) { line in
             if !announcer.isStopped { console.note(line, app: Self.name) }

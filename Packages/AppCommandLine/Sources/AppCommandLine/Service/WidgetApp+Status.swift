@@ -11,7 +11,7 @@ extension WidgetApp {
     guard let scheduler = try widgetSchedulers().first else { return }
     let clock = try environment.widgetClock()
     place([scheduler.key], at: clock.now)
-    if arguments.flag("follow") {
+    if arguments[.follow] {
       try await followStatus(scheduler, encoder: encoder)
       return
     }
@@ -55,9 +55,9 @@ extension WidgetApp {
   ///
   /// - Throws: ``CommandFailure`` (usage) naming the formats, or the range of widths.
   func statusEncoder() throws -> StatusEncoder {
-    let format = try arguments.value("format").map(StatusFormat.init(argument:)) ?? .plain
-    let width = try arguments.integer("max-width", in: 8...1000) ?? 60
-    return StatusEncoder(format: format, maxWidth: width, click: arguments.flag("click"))
+    let format = try arguments[.statusFormat] ?? .plain
+    let width = try arguments[.maxWidth] ?? 60
+    return StatusEncoder(format: format, maxWidth: width, click: arguments[.click])
   }
 
   /// The status line of the widget `scheduler` at `now`, from its stored timeline (the

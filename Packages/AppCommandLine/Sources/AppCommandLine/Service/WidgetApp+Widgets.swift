@@ -26,7 +26,7 @@ extension WidgetApp {
         PlacedWidgetReport(
           placed: widget, snapshot: snapshot, text: text.sanitizedForTerminal, timeZone: .current))
     }
-    if arguments.flag("json") {
+    if arguments[.json] {
       console.print(try JSONOutput.encode(reports))
     } else if reports.isEmpty {
       noteNothingPlaced()

@@ -11,7 +11,7 @@ extension CommandLineApp {
   ) throws -> TimelineScheduler<Provider> {
     TimelineScheduler(
       kind: kind, provider: provider, configuration: configuration, family: family,
-      isPreview: arguments.flag("preview"), clock: try clock ?? environment.widgetClock(),
+      isPreview: arguments[.preview], clock: try clock ?? environment.widgetClock(),
       store: FileTimelineStore(directory: environment.stateDirectory))
   }
 
@@ -21,10 +21,10 @@ extension CommandLineApp {
   public func runWidget<Provider: TimelineProvider>(
     _ scheduler: TimelineScheduler<Provider>, draw: @escaping WidgetRunner<Provider>.Draw
   ) async throws {
-    if !arguments.flag("preview") { place([scheduler.key], at: scheduler.clock.now) }
+    if !arguments[.preview] { place([scheduler.key], at: scheduler.clock.now) }
     var runner = WidgetRunner(
       app: Self.name, scheduler: scheduler, console: console,
-      output: try environment.outputStyle(for: arguments), frame: !arguments.flag("no-frame"),
+      output: try environment.outputStyle(for: arguments), frame: !arguments[.noFrame],
       draw: draw)
     runner.lockDirectory = lockDirectory
     await runner.run(arguments)
@@ -37,7 +37,7 @@ extension CommandLineApp {
     rotation: (_ count: Int, _ start: Date) -> any WidgetStackRotation,
     draw: @escaping WidgetStackRunner<Provider>.DrawStack
   ) async throws {
-    if !arguments.flag("preview"), let clock = schedulers.first?.clock {
+    if !arguments[.preview], let clock = schedulers.first?.clock {
       place(schedulers.map(\.key), at: clock.now)
     }
     let rotationClock = SystemWidgetClock()
@@ -45,7 +45,7 @@ extension CommandLineApp {
       app: Self.name, schedulers: schedulers,
       rotation: rotation(schedulers.count, rotationClock.now), rotationClock: rotationClock,
       console: console, output: try environment.outputStyle(for: arguments),
-      frame: !arguments.flag("no-frame"), draw: draw)
+      frame: !arguments[.noFrame], draw: draw)
     runner.lockDirectory = lockDirectory
     await runner.run(arguments)
   }

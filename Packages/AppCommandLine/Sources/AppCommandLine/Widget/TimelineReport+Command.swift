@@ -19,6 +19,6 @@ extension TimelineReport {
     let context = TimelineContext(family: family, isPreview: false, date: now)
     let timeline = try await provider.timeline(for: configuration, in: context)
     let report = TimelineReport(timeline: timeline, fetchedAt: now)
-    console.print(arguments.flag("json") ? try report.json() : report.text(describe: describe))
+    console.print(arguments[.json] ? try report.json() : report.text(describe: describe))
   }
 }

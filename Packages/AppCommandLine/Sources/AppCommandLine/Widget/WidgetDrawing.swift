@@ -12,10 +12,12 @@ extension OptionSpec {
   /// The options ``WidgetDrawing/run(_:)`` reads, for every app's `widget` command:
   /// `--watch`, `--reload`, `--preview` and `--no-frame`.
   public static let widgetDrawing: [OptionSpec] = [
-    .flag("watch", help: "Keep the widget on screen and redraw it as its timeline moves on."),
-    .flag("reload", help: "Reload the timeline first, whatever the store says."),
-    .flag("preview", help: "Draw the placeholder, without any network access."),
-    .flag("no-frame", help: "Leave out the rounded frame at the widget's edge (same size)."),
+    OptionKey.watch.declared(
+      help: "Keep the widget on screen and redraw it as its timeline moves on."),
+    OptionKey.reload.declared(help: "Reload the timeline first, whatever the store says."),
+    OptionKey.preview.declared(help: "Draw the placeholder, without any network access."),
+    OptionKey.noFrame.declared(
+      help: "Leave out the rounded frame at the widget's edge (same size)."),
   ]
 }
 
@@ -23,11 +25,11 @@ extension WidgetDrawing {
   /// Draws as the `widget` command's flags ask: `--preview`, else `--watch`, else once;
   /// `--reload` and `--verbose` apply to the last two.
   public func run(_ arguments: ParsedArguments) async {
-    let reload = arguments.flag("reload")
-    let verbose = arguments.flag("verbose")
-    if arguments.flag("preview") {
+    let reload = arguments[.reload]
+    let verbose = arguments[.verbose]
+    if arguments[.preview] {
       drawPreview()
-    } else if arguments.flag("watch") {
+    } else if arguments[.watch] {
       await watch(forceReload: reload, verbose: verbose)
     } else {
       await drawOnce(forceReload: reload, verbose: verbose)

@@ -38,7 +38,7 @@ extension ParsedArguments {
   public func family(
     supported: [WidgetFamily], default defaultFamily: WidgetFamily
   ) throws -> WidgetFamily {
-    guard let text = value("family") else { return defaultFamily }
+    guard let text = try self[.family] else { return defaultFamily }
     let names = supported.map(\.argumentName).joined(separator: ", ")
     guard let family = WidgetFamily(argument: text), supported.contains(family) else {
       throw CommandFailure.usage(
