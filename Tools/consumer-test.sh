@@ -21,14 +21,17 @@ fail() {
   exit 1
 }
 
+# shellcheck source=Tools/apps.sh
+source Tools/apps.sh
 bin=$(swift build --show-bin-path)
-for tool in fixture-server todos dadjokes votes; do
+for tool in fixture-server "${apps[@]}"; do
   [ -x "$bin/$tool" ] || fail "$bin/$tool is missing: build the root first (swift build)"
 done
-version=$("$bin/todos" --version </dev/null | awk '{print $2}')
-for app in dadjokes votes; do
+first=${apps[0]}
+version=$("$bin/$first" --version </dev/null | awk '{print $2}')
+for app in "${apps[@]:1}"; do
   other=$("$bin/$app" --version </dev/null | awk '{print $2}')
-  [ "$other" = "$version" ] || fail "$app --version says $other, todos --version says $version"
+  [ "$other" = "$version" ] || fail "$app --version says $other, $first --version says $version"
 done
 [[ $version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "the version '$version' is not MAJOR.MINOR.PATCH"
 

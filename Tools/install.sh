@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs todos, dadjokes and votes for the current user: the binaries, shell completions,
+# Installs the apps of the registry (Apps/apps.tsv: todos, dadjokes, votes) for the current
+# user: the binaries, shell completions,
 # man pages, desktop entries (so todos://, dadjokes:// and votes:// links open the apps) and,
 # if asked, the systemd user units that keep the placed widgets fresh. Every file it writes
 # is listed in a manifest under the prefix, and --uninstall removes exactly those.
@@ -20,7 +21,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-apps=(todos dadjokes votes)
+# shellcheck source=Tools/apps.sh
+source Tools/apps.sh
 prefix="$HOME/.local"
 service=""
 uninstall=false

@@ -34,7 +34,7 @@ days=${DAYS:-90}
 runs=${RUNS:-10}
 backlog=20 # refresh --force in a row before the follower's SIGTERM
 settle=7   # seconds before the idle minute: libdispatch ends a worker idle for 5 s
-apps=(todos dadjokes votes)
+# The widget each app's service keeps (an app not named here: its default widget).
 declare -A extra=([todos]="--family large" [dadjokes]="--type chucknorris" [votes]="")
 speed=$((days * 86400 / real))
 if ((speed < 1 || speed > 1000000)); then
@@ -110,10 +110,12 @@ term() {
 base=$(date -u -d 2026-11-22T14:00:00Z +%s)
 t0=$(now)
 with() {
-  local prefix=${1^^}
+  local prefix
+  prefix=$(variable_prefix "$1")
   vars=("${prefix}_STATE_DIR=$scratch/$2/$1/state" "${prefix}_CACHE_DIR=$scratch/$2/$1/cache"
     "${prefix}_BASE_URL=$url")
-  if [ "$1" = votes ]; then vars+=("CONGRESS_BASE_URL=$url"); fi
+  local other
+  while read -r other; do vars+=("$other=$url"); done < <(other_base_url_variables "$1")
   if [ "$2" = long ]; then
     local simulated=$((base + ($(now) - t0) * speed / 1000000))
     vars+=("WIDGETS_CLOCK_START=$(date -u -d "@$simulated" +%Y-%m-%dT%H:%M:%SZ)"
@@ -219,7 +221,7 @@ t0=$(now)
 long=()
 for app in "${apps[@]}"; do
   run "$app" long status > /dev/null
-  if [ -n "${extra[$app]}" ]; then run "$app" long status ${extra[$app]} > /dev/null; fi
+  if [ -n "${extra[$app]:-}" ]; then run "$app" long status ${extra[$app]:-} > /dev/null; fi
 done
 launched=$(now)
 for app in "${apps[@]}"; do
@@ -236,9 +238,9 @@ for app in "${apps[@]}"; do
   pid[$app-long-follow]=$!
   pids+=($!)
   long+=($!)
-  if [ -n "${extra[$app]}" ]; then
+  if [ -n "${extra[$app]:-}" ]; then
     with "$app" long
-    env "${vars[@]}" "$bin/$app" status --follow --format jsonl ${extra[$app]} > /dev/null \
+    env "${vars[@]}" "$bin/$app" status --follow --format jsonl ${extra[$app]:-} > /dev/null \
       2>> "$scratch/$app-long-follow.log" &
     pids+=($!)
     long+=($!)

@@ -112,7 +112,7 @@ row "votes show $year/190 --no-cache" : "$bin/votes show $year/190 --no-cache" \
 row "cold votes list --limit 20" cold_cache "$bin/votes list --limit 20" \
   "curl -s --parallel --parallel-max 4 ${curl_rolls_args[*]}"
 row "warm votes list --limit 20" warm_votes "$bin/votes list --limit 20" ""
-for app in todos dadjokes votes; do
+for app in "${apps[@]}"; do
   row "$app --version (the floor)" : "$bin/$app --version" ""
 done
 echo "($runs runs each, interleaved with curl; medians; bin: $bin; server: $url)"

@@ -8,7 +8,9 @@ bin=${1:-}
 if [ -z "$bin" ]; then
   if [ -x .build/release/todos ]; then bin=.build/release; else bin=.build/debug; fi
 fi
-for tool in todos dadjokes votes fixture-server; do
+# shellcheck source=Tools/apps.sh
+source Tools/apps.sh
+for tool in "${apps[@]}" fixture-server; do
   [ -x "$bin/$tool" ] || { echo "$benchmark: no $bin/$tool; run swift build first" >&2; exit 66; }
 done
 scratch=$(mktemp -d)

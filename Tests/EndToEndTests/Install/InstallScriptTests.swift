@@ -46,7 +46,7 @@ import Testing
     let manifest = prefix + "/share/widgets-for-linux/install-manifest"
     let files = try String(contentsOfFile: manifest, encoding: .utf8)
       .split(separator: "\n").map(String.init)
-    for app in ["todos", "dadjokes", "votes"] {
+    for app in AppUnderTest.all.map(\.name) {
       for path in [
         "\(prefix)/bin/\(app)", "\(prefix)/share/man/man1/\(app).1",
         "\(prefix)/share/applications/\(app).desktop", "\(prefix)/share/zsh/site-functions/_\(app)",
@@ -71,7 +71,9 @@ import Testing
         "desktop-file-validate", ["\(prefix)/share/applications/\(app).desktop"])
       #expect(desktop.status == 0 && desktop.stdout.isEmpty, "\(desktop.stdout)")
     }
-    #expect(files.count == 25)  // 3 × (binary, 3 completions, man, entry, 2 units) + the cache
+    // Each app: its binary, 3 completions, a man page, a desktop entry and 2 units; and the cache.
+    let expectedFiles = AppUnderTest.all.count * 8 + 1
+    #expect(files.count == expectedFiles)
     try Self.expectLinksOpen(prefix: prefix)
     let units = files.filter { $0.contains("/systemd/user/") }
     let verified = try GenerateTests.tool("systemd-analyze", ["verify", "--man=no"] + units)
@@ -83,7 +85,8 @@ import Testing
       ["--prefix", prefix, "--bin-dir", bin, "--with-service", "timer"], home: home)
     #expect(second.status == 0)
     #expect(
-      try String(contentsOfFile: manifest, encoding: .utf8).split(separator: "\n").count == 25)
+      try String(contentsOfFile: manifest, encoding: .utf8).split(separator: "\n").count
+        == expectedFiles)
 
     let removed = try Self.install(["--prefix", prefix, "--uninstall"], home: home)
     #expect(removed.status == 0, "\(removed.stderr)")
