@@ -4,8 +4,9 @@ import Foundation
 /// modification time; a hit touches it) are deleted until the entries fit, and temporary files
 /// that killed writers left behind are swept.
 ///
-/// One directory listing per store, with sizes and times from the same call: cheap for the
-/// tens to hundreds of files a cache holds.
+/// One directory listing, with sizes and times from the same call, each time ``CacheLedger``
+/// says the folder must be looked at: when the running total passes the limit, and now and
+/// then, never on every store (a pass over 500 widgets spent 61% of its time listing).
 enum CacheEviction {
   /// How old a temporary file must be before the sweep deletes it, so a writer in another
   /// process that is still writing is not disturbed.
@@ -21,12 +22,15 @@ enum CacheEviction {
   /// Deletes the least recently used entries in `directory` until their sizes add up to at
   /// most `limit` bytes, never `kept` (the entry just stored), and every temporary file older
   /// than ``temporaryFileGrace`` at `now`. Files that cannot be listed or deleted are skipped.
-  static func trim(_ directory: URL, limit: Int, keeping kept: URL, now: Date = Date()) {
+  ///
+  /// - Returns: The bytes of entries left, or `nil` when the folder cannot be listed.
+  @discardableResult
+  static func trim(_ directory: URL, limit: Int, keeping kept: URL, now: Date = Date()) -> Int? {
     let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
     guard
       let urls = try? FileManager.default.contentsOfDirectory(
         at: directory, includingPropertiesForKeys: keys)
-    else { return }
+    else { return nil }
     var entries: [File] = []
     var total = 0
     for url in urls {
@@ -49,7 +53,7 @@ enum CacheEviction {
         entries.append(File(url: url, size: size, modified: modified))
       }
     }
-    guard total > limit else { return }
+    guard total > limit else { return total }
     // Oldest first; equal times in name order, so the outcome does not depend on listing order.
     entries.sort {
       ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent)
@@ -58,5 +62,6 @@ enum CacheEviction {
       guard (try? FileManager.default.removeItem(at: entry.url)) != nil else { continue }
       total -= entry.size
     }
+    return total
   }
 }

@@ -15,9 +15,12 @@ import Foundation
 /// the stored body is also served when the network fails, unless the response said `no-cache`,
 /// or `must-revalidate` and it is stale.
 ///
-/// The entries are kept under ``sizeLimit`` bytes: after each store the least recently used
-/// (written or read longest ago) are deleted, and an entry bigger than the limit is not stored.
-/// The same pass deletes temporary files older than ten minutes, left by killed writers.
+/// The entries are kept under ``sizeLimit`` bytes: when a store takes the process's running
+/// total of the folder past the limit, the least recently used (written or read longest ago)
+/// are deleted, and an entry bigger than the limit is not stored. The folder is listed again
+/// on a process's first store and every 256 stores, which counts what other processes sharing
+/// it wrote and deletes temporary files older than ten minutes, left by killed writers; a
+/// store costs O(1) amortised however many entries there are.
 ///
 /// File names are the FNV-1a 64-bit hash of the URL in hex, so no URL can name a file outside
 /// the directory. The URL is taken without its user name and password, for the name and for
@@ -116,6 +119,8 @@ public struct HTTPCache: Sendable {
       return
     }
     try CacheFiles.makePrivateDirectory(directory)
+    var previous = stat()
+    let replaced = lstat(file.path, &previous) == 0 ? Int(previous.st_size) : 0
     let temporary = directory.appendingPathComponent(
       ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
     do {
@@ -127,6 +132,12 @@ public struct HTTPCache: Sendable {
       try? FileManager.default.removeItem(at: temporary)
       throw error
     }
-    CacheEviction.trim(directory, limit: sizeLimit, keeping: file)
+    if CacheLedger.recordStore(
+      in: directory, written: data.count, replaced: replaced, limit: sizeLimit)
+    {
+      if let total = CacheEviction.trim(directory, limit: sizeLimit, keeping: file) {
+        CacheLedger.recordListing(of: directory, total: total)
+      }
+    }
   }
 }
