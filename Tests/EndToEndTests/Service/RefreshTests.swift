@@ -5,6 +5,17 @@ import Testing
 /// status that says whether the new timelines are stored, and never two reloads of one widget
 /// at once.
 @Suite struct RefreshTests {
+  @Test(arguments: AppUnderTest.all)
+  func aTimeoutOutsideItsRangeIsAUsageErrorBeforeAnyWork(_ app: AppUnderTest) throws {
+    let placed = try PlacedApp(app)
+    _ = try placed.run(["status"])
+    let refresh = try placed.run(["refresh", "--timeout", "900"])
+    #expect(refresh.status == 64, "\(refresh.stdout)\(refresh.stderr)")
+    #expect(refresh.stderr == "\(app.name): --timeout takes seconds from 0.1 to 600, got '900'\n")
+    #expect(refresh.stdout.isEmpty)
+    #expect(try placed.requests() == 0)
+  }
+
   @Test func ifDueRightAfterARefreshMakesNoRequest() throws {
     let placed = try PlacedApp(.todos)
     #expect(try placed.placeAndLoad().status == 0)
