@@ -57,6 +57,7 @@ public final class FixtureRouter: Sendable {
 
   /// The response for `request`.
   public func response(for request: RecordedRequest) -> ScriptedResponse {
+    let request = TenantPrefix.stripped(request)
     if request.path.hasPrefix("/_fixture/") { return adminResponse(for: request) }
     counter.record(request)
     let plan = FaultPlan.requested(by: request, over: faults.current)
