@@ -46,34 +46,68 @@ extension WidgetApp {
 
   /// One pass over the placed widgets (of kind `kind` when given, with or without `@URL`): the
   /// widgets not drawn for a week are forgotten first; each other widget is reloaded under its
-  /// lock as `request` allows, and its new timeline stored.
+  /// lock as `request` allows, and its new timeline stored. The widgets the last pass did not
+  /// reach go first.
   ///
   /// - Parameters:
   ///   - longRunning: give each request its own timeout rather than one deadline for the run,
   ///     as a service must.
-  ///   - deadline: when every request of the pass must end (a client's, for the pass a service
-  ///     makes for it); widgets not reached by then are left for the next pass.
+  ///   - deadline: when the pass must end (a client's, for the pass a service makes for it);
+  ///     a one-shot pass ends by the command's `--timeout`. The widgets not reached by then
+  ///     are reported as deferred, and the next pass takes them first.
   func refreshPass(
     _ request: ReloadRequest, kind: String?, longRunning: Bool,
     deadline: ContinuousClock.Instant? = nil
   ) async throws -> [RefreshOutcome] {
     let clock = try environment.widgetClock()
     let store = FileTimelineStore(directory: environment.stateDirectory)
-    for forgotten in placementStore.forgetUndrawn(at: clock.now) {
-      try? await store.remove(forgotten.key)
-      console.note(
-        "forgot \(forgotten.key.kind) \(forgotten.key.family.argumentName): "
-          + "not drawn for 7 days", app: Self.name)
-    }
+    let end =
+      try deadline
+      ?? (longRunning
+        ? nil : environment.startedAt + (arguments[.timeout] ?? AppEnvironment.defaultTimeout))
     let (placed, warnings) = placementStore.all()
     for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
+    let kept = await forgetUndrawn(placed, at: clock.now, store: store)
+    let deferredWidgets = DeferredWidgets(stateDirectory: environment.stateDirectory)
     var outcomes: [RefreshOutcome] = []
-    for widget in placed where kind == nil || Self.kind(widget.key.kind, matches: kind ?? "") {
+    var notReached: [WidgetKey] = []
+    for widget in deferredWidgets.ordering(kept)
+    where kind == nil || Self.kind(widget.key.kind, matches: kind ?? "") {
       guard !Task.isCancelled else { break }
-      outcomes.append(
-        await refresh(widget, request, longRunning: longRunning, deadline: deadline))
+      if let end, ContinuousClock.now >= end {
+        notReached.append(widget.key)
+        outcomes.append(
+          RefreshOutcome(
+            key: widget.key, action: .deferred,
+            reason: "not reached before the deadline; the next pass takes it first",
+            nextReload: clock.now))
+        continue
+      }
+      outcomes.append(await refresh(widget, request, longRunning: longRunning, deadline: end))
     }
+    if !Task.isCancelled { deferredWidgets.save(notReached) }
     return outcomes
+  }
+
+  /// `placed` without the widgets not drawn for ``PlacementStore/forgetAfter`` before `now`,
+  /// which are forgotten (their record and stored timeline removed), one line each.
+  private func forgetUndrawn(_ placed: [PlacedWidget], at now: Date, store: FileTimelineStore)
+    async -> [PlacedWidget]
+  {
+    let cutoff = now.addingTimeInterval(-PlacementStore.forgetAfter)
+    var kept: [PlacedWidget] = []
+    for widget in placed {
+      guard widget.lastDrawn < cutoff else {
+        kept.append(widget)
+        continue
+      }
+      try? FileManager.default.removeItem(at: placementStore.fileURL(for: widget.key))
+      try? await store.remove(widget.key)
+      console.note(
+        "forgot \(widget.key.kind) \(widget.key.family.argumentName): not drawn for 7 days",
+        app: Self.name)
+    }
+    return kept
   }
 
   /// Whether a stored kind (`todos` or `todos@http://…`) is of the kind a user named.
