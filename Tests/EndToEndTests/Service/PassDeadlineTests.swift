@@ -1,9 +1,22 @@
 import Foundation
 import Testing
 
-/// `refresh --timeout` bounds the whole pass: the widgets it did not reach are reported as
-/// deferred, not failed, and the next pass takes them first.
+/// A refresher's pass over many widgets: `--timeout` bounds the whole pass (the widgets it did
+/// not reach are reported as deferred, not failed, and the next pass takes them first), and
+/// widgets that need the same URL make one request between them.
 @Suite struct PassDeadlineTests {
+  @Test func twoWidgetsOfOneListMakeOneRequestAPass() throws {
+    let placed = try PlacedApp(.todos)
+    _ = try placed.run(["status"])
+    _ = try placed.run(["status", "--family", "large"])
+    for pass in 1...2 {
+      let refresh = try placed.run(["refresh", "--force"])
+      #expect(refresh.status == 0, "\(refresh.stderr)")
+      #expect(refresh.stdout.components(separatedBy: ": reloaded").count == 3, "\(refresh.stdout)")
+      #expect(try placed.requests() == pass, "pass \(pass)")
+    }
+  }
+
   @Test func widgetsNotReachedAreDeferredAndGoFirstNextTime() throws {
     let placed = try PlacedApp(.todos)
     let base = placed.server.url.absoluteString

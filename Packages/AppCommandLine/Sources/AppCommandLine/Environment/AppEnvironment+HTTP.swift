@@ -38,6 +38,7 @@ extension AppEnvironment {
     if !arguments[.watch] {
       configuration.overallDeadline = startedAt + timeout
     }
+    configuration.coalescer = requestCoalescer
     if let passDeadline {
       configuration.overallDeadline = min(
         configuration.overallDeadline ?? passDeadline, passDeadline)

@@ -24,6 +24,9 @@ public struct AppEnvironment: Sendable {
   /// A deadline for every request of the command, sooner than its own when set: a service
   /// sets it for the pass it makes on a client's behalf, which ends by the client's deadline.
   public var passDeadline: ContinuousClock.Instant?
+  /// Shared by every request of a refresher's pass, so widgets that need the same URL make one
+  /// request between them; `nil` outside a pass.
+  public var requestCoalescer: RequestCoalescer?
 
   /// Captures the environment of an app.
   public init(

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import Timelines
 
 extension CommandLineApp {
@@ -68,12 +69,14 @@ extension WidgetApp {
   /// The placed widget `placed`, built again as the run that placed it built it: this run's
   /// environment with the recorded base-URL variables in place of its own, and the recorded
   /// options with this run's `--timeout` and `--verbose`. `longRunning` gives each request its
-  /// own timeout rather than one deadline for the whole run; `deadline` ends them all.
+  /// own timeout rather than one deadline for the whole run; `deadline` ends them all;
+  /// `coalescer` shares the requests of a pass.
   ///
   /// - Returns: `nil` when the recorded options no longer describe that widget.
   /// - Throws: ``CommandFailure`` (usage) when they are no longer valid.
   func rebuild(
-    _ placed: PlacedWidget, longRunning: Bool, deadline: ContinuousClock.Instant? = nil
+    _ placed: PlacedWidget, longRunning: Bool, deadline: ContinuousClock.Instant? = nil,
+    coalescer: RequestCoalescer? = nil
   ) throws
     -> TimelineScheduler<Provider>?
   {
@@ -91,6 +94,7 @@ extension WidgetApp {
     var rebuilt = environment
     rebuilt.variables = variables
     rebuilt.passDeadline = deadline
+    rebuilt.requestCoalescer = coalescer
     var options = placed.options
     for name in [OptionKey.timeout.name, OptionKey.verbose.name] {
       options[name] = arguments.options[name]

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import Synchronization
 import TextRendering
 import Timelines
@@ -69,6 +70,8 @@ extension WidgetApp {
     for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
     let kept = await forgetUndrawn(placed, at: clock.now, store: store)
     let deferredWidgets = DeferredWidgets(stateDirectory: environment.stateDirectory)
+    // Widgets that need the same URL in this pass make one request between them.
+    let coalescer = RequestCoalescer()
     var outcomes: [RefreshOutcome] = []
     var notReached: [WidgetKey] = []
     for widget in deferredWidgets.ordering(kept)
@@ -83,7 +86,9 @@ extension WidgetApp {
             nextReload: clock.now))
         continue
       }
-      outcomes.append(await refresh(widget, request, longRunning: longRunning, deadline: end))
+      outcomes.append(
+        await refresh(
+          widget, request, longRunning: longRunning, deadline: end, coalescer: coalescer))
     }
     if !Task.isCancelled { deferredWidgets.save(notReached) }
     return outcomes
@@ -117,11 +122,12 @@ extension WidgetApp {
 
   private func refresh(
     _ widget: PlacedWidget, _ request: ReloadRequest, longRunning: Bool,
-    deadline: ContinuousClock.Instant?
+    deadline: ContinuousClock.Instant?, coalescer: RequestCoalescer?
   ) async -> RefreshOutcome {
     let built: TimelineScheduler<Provider>?
     do {
-      built = try rebuild(widget, longRunning: longRunning, deadline: deadline)
+      built = try rebuild(
+        widget, longRunning: longRunning, deadline: deadline, coalescer: coalescer)
     } catch {
       let failure = AppMain.failure(for: error, environment: environment)
       return RefreshOutcome(

@@ -53,6 +53,10 @@ extension HTTPClient {
     /// `must-revalidate` once it is stale (RFC 9111 §4.2.4).
     public var servesStaleOnFailure: Bool
 
+    /// Shares one request among the clients that send the same one while it lives (a
+    /// refresher's pass); `nil` (the default) shares nothing.
+    public var coalescer: RequestCoalescer?
+
     /// Creates a configuration.
     ///
     /// - Parameters:

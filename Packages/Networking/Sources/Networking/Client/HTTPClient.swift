@@ -103,8 +103,16 @@ public struct HTTPClient: Sendable {
       let deadline = configuration.end(startingAt: now)
       // Past the command-wide end already: fail without sending anything.
       guard deadline > now else { throw NetworkError.timedOut(url: url) }
-      let response = try await withDeadline(deadline, url: url) {
-        try await self.sendWithRetries(request, url: url, deadline: deadline)
+      let send: @Sendable () async throws -> TransportResponse = {
+        try await self.withDeadline(deadline, url: url) {
+          try await self.sendWithRetries(request, url: url, deadline: deadline)
+        }
+      }
+      let response: TransportResponse
+      if let coalescer = configuration.coalescer {
+        response = try await coalescer.response(for: request, send)
+      } else {
+        response = try await send()
       }
       return try settle(response, url: url, cached: validated, requestedAt: requestedAt)
     } catch {

@@ -1,0 +1,108 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One request per distinct request, however many clients ask for it while the coalescer
+/// lives: a refresher's pass gives one to every widget it reloads, so two widgets that need
+/// the same URL (two families of one todos list) make one request between them.
+///
+/// Requests are the same when their method, URL and every header but the cache validators are
+/// (credentials included, so a client never gets an answer meant for other credentials): the
+/// clients of one pass share one cache, so the second widget asks with the validators the
+/// first one's answer stored, and still gets that answer. A `304 Not Modified` is not shared
+/// with a request that sent no validators. The first asker's request is sent; the others
+/// await its answer, success or failure. Answers are
+/// kept, most recent first, up to ``byteLimit`` bytes of bodies, so a pass over thousands of
+/// widgets does not hold thousands of answers; an answer no longer kept is asked for again.
+///
+/// ```swift
+/// var configuration = HTTPClient.Configuration()
+/// configuration.coalescer = RequestCoalescer()   // one per pass
+/// ```
+public final class RequestCoalescer: Sendable {
+  /// The most bytes of answers kept.
+  public let byteLimit: Int
+
+  private struct Kept {
+    var task: Task<TransportResponse, any Error>
+    var bytes: Int
+    var order: Int
+  }
+
+  private struct State {
+    var kept: [String: Kept] = [:]
+    var bytes = 0
+    var counter = 0
+  }
+
+  private let state = Mutex(State())
+
+  /// A coalescer keeping at most `byteLimit` bytes of answers (4 MiB by default).
+  public init(byteLimit: Int = 4 << 20) {
+    self.byteLimit = max(0, byteLimit)
+  }
+
+  /// The answer to `request`: the one already asked for or given, else what `send` answers.
+  func response(
+    for request: URLRequest,
+    _ send: @escaping @Sendable () async throws -> TransportResponse
+  ) async throws -> TransportResponse {
+    let key = Self.key(request)
+    let task = state.withLock { state in
+      state.counter += 1
+      if var kept = state.kept[key] {
+        kept.order = state.counter
+        state.kept[key] = kept
+        return kept.task
+      }
+      let task = Task { try await send() }
+      state.kept[key] = Kept(task: task, bytes: 0, order: state.counter)
+      return task
+    }
+    let result = await task.result
+    if case .success(let shared) = result, shared.status == 304, !Self.validates(request) {
+      return try await send()
+    }
+    let bytes = (try? result.get())?.body.count ?? 0
+    state.withLock { state in
+      guard var kept = state.kept[key], kept.bytes == 0, bytes > 0 else { return }
+      kept.bytes = bytes
+      state.kept[key] = kept
+      state.bytes += bytes
+      Self.trim(&state, to: byteLimit)
+    }
+    return try result.get()
+  }
+
+  /// Forgets the least recently asked answers until the bodies kept fit `limit`.
+  private static func trim(_ state: inout State, to limit: Int) {
+    guard state.bytes > limit else { return }
+    let oldestFirst = state.kept.filter { $0.value.bytes > 0 }.sorted {
+      $0.value.order < $1.value.order
+    }
+    for (key, kept) in oldestFirst where state.bytes > limit {
+      state.kept.removeValue(forKey: key)
+      state.bytes -= kept.bytes
+    }
+  }
+
+  /// The headers by which a request revalidates a cached copy.
+  private static let validators: Set<String> = ["if-none-match", "if-modified-since"]
+
+  /// Whether `request` revalidates a cached copy.
+  private static func validates(_ request: URLRequest) -> Bool {
+    (request.allHTTPHeaderFields ?? [:]).keys.contains { validators.contains($0.lowercased()) }
+  }
+
+  /// What makes two requests the same.
+  private static func key(_ request: URLRequest) -> String {
+    let headers = (request.allHTTPHeaderFields ?? [:])
+      .filter { !validators.contains($0.key.lowercased()) }
+      .map { "\($0.key.lowercased()):\($0.value)" }.sorted()
+    return ([request.httpMethod ?? "GET", request.url?.absoluteString ?? ""] + headers)
+      .joined(separator: "\n")
+  }
+}
