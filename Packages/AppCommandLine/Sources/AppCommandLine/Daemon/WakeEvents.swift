@@ -51,7 +51,13 @@ final class WakeEvents: Sendable {
     var forcedStopHandlers: [@Sendable () -> Void] = []
     var stopping = false
     var sleeper: Task<Void, Never>?
+    /// The files named by the store changes not yet taken; `nil` once there were too many to
+    /// keep (the command then looks at everything).
+    var changed: Set<String>? = []
   }
+
+  /// The most changed file names kept between two looks.
+  static let changedNameLimit = 4096
 
   /// Starts listening for `SIGTERM` and `SIGINT` (stop), `SIGUSR1` and changes in
   /// `directories`. `forBar` also stops on `SIGHUP` and when the reader of stdout goes away,
@@ -83,7 +89,13 @@ final class WakeEvents: Sendable {
     }
     if let watcher {
       loop.watch(watcher.descriptor, events: EPOLLIN.rawValue) { [self] _ in
-        if watcher.drain() { raise(.storeChanged) }
+        let names = watcher.drain()
+        guard !names.isEmpty else { return }
+        state.withLock { state in
+          state.changed?.formUnion(names)
+          if let count = state.changed?.count, count > Self.changedNameLimit { state.changed = nil }
+        }
+        raise(.storeChanged)
       }
     }
     if forBar, Self.stdoutIsPipe() {
@@ -151,6 +163,15 @@ final class WakeEvents: Sendable {
     state.waiter = nil
     state.notBefore = nil
     return (waiter, wake)
+  }
+
+  /// The names of the files changed in the watched folders since the last call; `nil` when
+  /// there were more than ``changedNameLimit`` (look at everything).
+  func takeChangedNames() -> Set<String>? {
+    state.withLock { state in
+      defer { state.changed = [] }
+      return state.changed
+    }
   }
 
   /// Calls `handler` as soon as a stop comes, before the command's wait returns: a command

@@ -41,6 +41,13 @@ struct RefreshOutcome: Sendable, Codable {
     self.exitCode = exitCode
   }
 
+  /// The widget's key, rebuilt from its fields; `nil` for a family no longer known.
+  var key: WidgetKey? {
+    WidgetFamily(argument: family).map {
+      WidgetKey(kind: kind, family: $0, configurationKey: configuration)
+    }
+  }
+
   /// "todos medium: reloaded (requested by refresh); next reload 15:34".
   func line(in timeZone: TimeZone) -> String {
     let name =

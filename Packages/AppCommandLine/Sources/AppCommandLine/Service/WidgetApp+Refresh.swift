@@ -99,20 +99,27 @@ extension WidgetApp {
   private func forgetUndrawn(_ placed: [PlacedWidget], at now: Date, store: FileTimelineStore)
     async -> [PlacedWidget]
   {
-    let cutoff = now.addingTimeInterval(-PlacementStore.forgetAfter)
     var kept: [PlacedWidget] = []
-    for widget in placed {
-      guard widget.lastDrawn < cutoff else {
-        kept.append(widget)
-        continue
-      }
-      try? FileManager.default.removeItem(at: placementStore.fileURL(for: widget.key))
-      try? await store.remove(widget.key)
-      console.note(
-        "forgot \(widget.key.kind) \(widget.key.family.argumentName): not drawn for 7 days",
-        app: Self.name)
+    for widget in placed where !(await forgetIfUndrawn(widget, at: now, store: store)) {
+      kept.append(widget)
     }
     return kept
+  }
+
+  /// Forgets `widget` (its record and stored timeline, with one line) when no surface drew it
+  /// for ``PlacementStore/forgetAfter`` before `now`; whether it did.
+  func forgetIfUndrawn(_ widget: PlacedWidget, at now: Date, store: FileTimelineStore) async
+    -> Bool
+  {
+    guard widget.lastDrawn < now.addingTimeInterval(-PlacementStore.forgetAfter) else {
+      return false
+    }
+    try? FileManager.default.removeItem(at: placementStore.fileURL(for: widget.key))
+    try? await store.remove(widget.key)
+    console.note(
+      "forgot \(widget.key.kind) \(widget.key.family.argumentName): not drawn for 7 days",
+      app: Self.name)
+    return true
   }
 
   /// Whether a stored kind (`todos` or `todos@http://…`) is of the kind a user named.
@@ -120,7 +127,8 @@ extension WidgetApp {
     stored == named || stored.hasPrefix(named + "@")
   }
 
-  private func refresh(
+  /// Reloads one placed widget as `request` allows, under its lock, and says what came of it.
+  func refresh(
     _ widget: PlacedWidget, _ request: ReloadRequest, longRunning: Bool,
     deadline: ContinuousClock.Instant?, coalescer: RequestCoalescer?
   ) async -> RefreshOutcome {

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import Timelines
 
 extension WidgetApp {
@@ -35,16 +36,28 @@ extension WidgetApp {
     console.note("stopped", app: Self.name)
   }
 
-  /// The service's loop: answer the queued requests, make a pass over what is due, sleep until
-  /// the earliest next reload or the next event; until a stop signal or cancellation.
+  /// The service's loop: answer the queued requests, reload what is due, sleep until the
+  /// earliest next date or the next event; until a stop signal or cancellation.
+  ///
+  /// A full pass over every widget comes first, on `SIGHUP` and for each `refresh`; between
+  /// them a wake-up reloads only the widgets due (a heap of due dates, ``ServiceSchedule``)
+  /// and reads only the placement files inotify names.
   private func refreshUntilStopped(
     _ events: WakeEvents, server: RefreshServer?, clock: any WidgetClock, announcer: Announcer
   ) async throws {
-    var wake: Wake = .due
+    var schedule = ServiceSchedule()
+    var wake: Wake = .reprint
     while !wake.contains(.stop), !Task.isCancelled {
-      try await answerRequests(server)
-      let outcomes = try await refreshPass(.ifDue, kind: nil, longRunning: true)
-      log(outcomes, quietly: true)
+      let lookAtAll =
+        wake.contains(.reprint)
+        || (wake.contains(.storeChanged) && !takeChanges(events, into: &schedule, at: clock.now))
+      if lookAtAll {
+        let outcomes = try await refreshPass(.ifDue, kind: nil, longRunning: true)
+        log(outcomes, quietly: true)
+        reset(&schedule, after: outcomes, at: clock.now)
+      }
+      schedule.record(try await answerRequests(server))
+      try await refreshDue(&schedule, at: clock.now)
       // A notification runs beside the loop: a notify-send that hangs (a stuck notification
       // daemon) delays no refresh and no stop.
       if arguments[.notify] {
@@ -54,15 +67,57 @@ extension WidgetApp {
           }
         }
       }
-      events.wake(at: outcomes.compactMap(\.nextReload).min(), on: clock)
+      events.wake(at: schedule.next, on: clock)
       wake = await events.next()
     }
   }
 
+  /// Takes in the placement files that changed; `false` when too many changed to name, and
+  /// the caller makes a full pass.
+  private func takeChanges(
+    _ events: WakeEvents, into schedule: inout ServiceSchedule, at now: Date
+  ) -> Bool {
+    guard let names = events.takeChangedNames() else { return false }
+    schedule.placementsChanged(names, in: placementStore, now: now)
+    return true
+  }
+
+  /// Starts `schedule` anew from the placed widgets and what a full pass said of them.
+  private func reset(
+    _ schedule: inout ServiceSchedule, after outcomes: [RefreshOutcome], at now: Date
+  ) {
+    schedule.reset(
+      to: placementStore.all(removingUnusable: false).widgets, after: outcomes, now: now)
+  }
+
+  /// Reloads the widgets due at `now` (forgetting those not drawn for a week) and records when
+  /// each is due next.
+  private func refreshDue(_ schedule: inout ServiceSchedule, at now: Date) async throws {
+    let due = schedule.takeDue(at: now)
+    guard !due.isEmpty else { return }
+    let store = FileTimelineStore(directory: environment.stateDirectory)
+    let coalescer = RequestCoalescer()
+    var outcomes: [RefreshOutcome] = []
+    for widget in due {
+      guard !Task.isCancelled else { break }
+      if await forgetIfUndrawn(widget, at: now, store: store) {
+        schedule.remove(widget.key)
+        continue
+      }
+      outcomes.append(
+        await refresh(
+          widget, .ifDue, longRunning: true, deadline: nil, coalescer: coalescer))
+    }
+    log(outcomes, quietly: true)
+    schedule.record(outcomes)
+  }
+
   /// Answers the requests `refresh` queued on the socket: one pass for each distinct request
   /// (mode, kind and deadline), however many clients sent it.
-  private func answerRequests(_ server: RefreshServer?) async throws {
+  /// - Returns: The outcomes of every pass made, for the schedule.
+  private func answerRequests(_ server: RefreshServer?) async throws -> [RefreshOutcome] {
     let pending = server?.takePending() ?? []
+    var all: [RefreshOutcome] = []
     let groups = Dictionary(grouping: pending) { $0.request }
     for (request, waiting) in groups.sorted(by: { $0.key.mode < $1.key.mode }) {
       let mode = Self.reloadRequest(named: request.mode)
@@ -73,7 +128,9 @@ extension WidgetApp {
         deadline: .now + .milliseconds(Int64(seconds * 1000)))
       log(outcomes, quietly: false)
       for client in waiting { server?.answer(client, with: RefreshAnswer(outcomes: outcomes)) }
+      all += outcomes
     }
+    return all
   }
 
   /// One line per outcome on stderr, for the journal; `quietly` leaves out the widgets a pass
@@ -107,86 +164,5 @@ extension WidgetApp {
         app: Self.name)
       return nil
     }
-  }
-
-  /// The reload request a mode's name stands for.
-  static func reloadRequest(named mode: String) -> ReloadRequest {
-    switch mode {
-    case "force": .bypassingBudget
-    case "within-budget": .withinBudget
-    default: .ifDue
-    }
-  }
-
-  /// The name a reload request travels under.
-  static func name(of request: ReloadRequest) -> String {
-    switch request {
-    case .bypassingBudget: "force"
-    case .withinBudget: "within-budget"
-    case .ifDue: "if-due"
-    }
-  }
-
-  /// Asks a running service to refresh, and waits for its answer until `deadline` (the
-  /// command's `--timeout`); `nil` when no service listens (the caller then does the work).
-  ///
-  /// - Throws: ``CommandFailure`` (75) when a service is there but gave no answer in time.
-  func askService(_ request: ReloadRequest, kind: String?, timeout: Duration) async throws
-    -> [RefreshOutcome]?
-  {
-    let path = refreshSocketURL(warn: false).path
-    let seconds =
-      Double(timeout.components.seconds)
-      + Double(timeout.components.attoseconds) * 1e-18
-    let line = RefreshRequestLine(mode: Self.name(of: request), kind: kind, timeout: seconds)
-    let data = try JSONEncoder().encode(line)
-    let deadline = ContinuousClock.now + timeout
-    let exchange = await BlockingWork.run { RefreshSocket.exchange(data, at: path, by: deadline) }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    switch exchange {
-    case .noService:
-      return nil
-    case .answered(let answer):
-      if let decoded = try? decoder.decode(RefreshAnswer.self, from: answer) {
-        return decoded.outcomes
-      }
-      throw CommandFailure(
-        .tryAgainLater, "the service at \(path) gave an answer that cannot be read; see its log")
-    case .hungUp:
-      throw CommandFailure(
-        .tryAgainLater,
-        "the service at \(path) closed the connection without an answer (too many clients at "
-          + "once?); try again")
-    case .noAnswer:
-      throw CommandFailure(
-        .tryAgainLater,
-        "the service at \(path) did not answer within \(seconds.formatted()) s; see its log "
-          + "(`journalctl --user -u \(Self.name).service`), or try again")
-    }
-  }
-
-  /// Where the refresh socket lives: `$XDG_RUNTIME_DIR/<app>/refresh.sock`; in the state folder
-  /// when `<APP>_STATE_DIR` names one (one service per state folder), or when
-  /// `XDG_RUNTIME_DIR` is unset or not an absolute path (`warn` says so on stderr).
-  func refreshSocketURL(warn: Bool) -> URL {
-    let name = "refresh.sock"
-    if let state = environment.variables["\(environment.variablePrefix)_STATE_DIR"],
-      !state.isEmpty
-    {
-      return environment.stateDirectory.appendingPathComponent(name)
-    }
-    guard let runtime = environment.variables["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"),
-      FileManager.default.isWritableFile(atPath: runtime)
-    else {
-      if warn {
-        console.note(
-          "warning: XDG_RUNTIME_DIR is unset or not writable; the refresh socket is in "
-            + environment.stateDirectory.path, app: Self.name)
-      }
-      return environment.stateDirectory.appendingPathComponent(name)
-    }
-    return URL(fileURLWithPath: runtime).appendingPathComponent(Self.name)
-      .appendingPathComponent(name)
   }
 }

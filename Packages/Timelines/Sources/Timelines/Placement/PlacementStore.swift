@@ -49,6 +49,13 @@ public struct PlacementStore: Sendable {
     try? Self.decode(at: fileURL(for: key))
   }
 
+  /// The record in the file `name` of the folder (as inotify names it), when it is there and
+  /// can be read: how a service learns which widget a changed file places.
+  public func placed(fileNamed name: String) -> PlacedWidget? {
+    guard !name.contains("/"), name.hasSuffix(".json") else { return nil }
+    return try? Self.decode(at: directory.appendingPathComponent(name))
+  }
+
   /// Every placed widget, by key order, and a warning for each file that could not be used.
   ///
   /// - Parameter removingUnusable: delete those files (the widget is placed again the next
