@@ -22,9 +22,11 @@ extension DadJokesApp {
     var configuration = try httpClient(baseURL: JokeSourceID.tutorial.defaultBaseURL)
       .configuration
     configuration.servesStaleOnFailure = false
-    return JokeCatalog(selection: try sourceSelection(), baseURLs: try serviceURLs()) {
-      [configuration] url in
-      HTTPClient(baseURL: url, configuration: configuration)
+    let urls = try serviceURLs()
+    return JokeCatalog(selection: try sourceSelection(), baseURLs: urls) { [configuration] url in
+      let client = HTTPClient(baseURL: url, configuration: configuration)
+      // JokeAPI's documented limit, for every request of the process to its host.
+      return url == urls[.jokeapi] ? client.with(politeness: JokeAPISource.politeness) : client
     }
   }
 

@@ -50,7 +50,7 @@ extension VotesApp {
         directory: folder.appendingPathComponent("rolls", isDirectory: true),
         now: { clock.now }, warn: { console.note("warning: \($0)", app: Self.name) })
       return ClerkVoteSource(
-        client: try httpClient(baseURL: baseURL),
+        client: try httpClient(baseURL: baseURL).with(politeness: ClerkVoteSource.politeness),
         hintStore: FileRollHintStore(fileURL: folder.appendingPathComponent("roll-hints.json")),
         rollStore: rolls, readsStoredRolls: !bypassesStoredRolls, now: { clock.now })
     case .congressGov:

@@ -25,6 +25,11 @@ public struct JokeAPISource: JokeSource {
 
   private let call: ServiceCall
 
+  /// JokeAPI allows 120 requests a minute (its documentation's rate limit): give the source a
+  /// client held to this (`client.with(politeness: JokeAPISource.politeness)`), as the
+  /// dadjokes app does, and the process keeps to it, 2 at once.
+  public static let politeness = Politeness(concurrency: 2, perMinute: 120)
+
   /// The base URL of the client the source was made with.
   public var baseURL: URL { call.client.baseURL }
 

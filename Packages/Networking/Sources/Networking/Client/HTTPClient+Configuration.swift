@@ -53,6 +53,10 @@ extension HTTPClient {
     /// `must-revalidate` once it is stale (RFC 9111 §4.2.4).
     public var servesStaleOnFailure: Bool
 
+    /// How hard the client may press one host (with every other client of the process that
+    /// talks to it): ``Politeness/standard`` by default.
+    public var politeness: Politeness = .standard
+
     /// Shares one request among the clients that send the same one while it lives (a
     /// refresher's pass); `nil` (the default) shares nothing.
     public var coalescer: RequestCoalescer?
@@ -129,7 +133,10 @@ struct ClientEnvironment: Sendable {
   /// Waits between attempts; throws `CancellationError` when the task is cancelled.
   var sleep: @Sendable (Duration) async throws -> Void
 
-  /// The real clock, `Double.random` and `Task.sleep`.
+  /// Keeps each host's requests within the client's ``HTTPClient/Configuration/politeness``.
+  var gate: HostGate = .shared
+
+  /// The real clock, `Double.random`, `Task.sleep` and the process's host gate.
   static let live = ClientEnvironment(
     now: { Date() },
     random: { Double.random(in: 0..<1) },

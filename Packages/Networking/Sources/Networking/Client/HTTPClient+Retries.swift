@@ -18,8 +18,12 @@ extension HTTPClient {
     let policy = configuration.retry
     let retries = (request.httpMethod ?? "GET").uppercased() == "GET"
     var attemptNumber = 1
+    let host = Self.hostKey(url)
     while true {
+      try await environment.gate.enter(
+        host, politeness: configuration.politeness, by: deadline, url: url)
       let outcome = await attempt(request, url: url)
+      environment.gate.leave(host)
       guard retries, attemptNumber < policy.maxAttempts,
         case .retry(let retryAfter) = decision(for: outcome)
       else {
@@ -40,6 +44,11 @@ extension HTTPClient {
   }
 
   /// Whether `outcome` may be retried, and after how long the server asked to wait.
+  /// The host a request's turn is counted for: scheme, host and port.
+  static func hostKey(_ url: URL) -> String {
+    "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port ?? -1)"
+  }
+
   private func decision(for outcome: Result<TransportResponse, NetworkError>) -> RetryDecision {
     switch outcome {
     case .success(let response):

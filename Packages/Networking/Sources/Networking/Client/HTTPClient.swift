@@ -126,6 +126,15 @@ public struct HTTPClient: Sendable {
 
   /// One attempt: the transport's answer with the size cap enforced again (a closure
   /// transport may not), or the failure mapped to a ``NetworkError``.
+  /// This client with another ``Configuration/politeness`` (a service's documented limit).
+  public func with(politeness: Politeness) -> HTTPClient {
+    var configuration = configuration
+    configuration.politeness = politeness
+    return HTTPClient(
+      baseURL: baseURL, configuration: configuration, transport: transport,
+      environment: environment)
+  }
+
   func attempt(_ request: URLRequest, url: URL) async -> Result<TransportResponse, NetworkError> {
     do {
       let response = try await transport.send(request, limits: configuration.limits)

@@ -37,6 +37,11 @@ public struct ClerkVoteSource: VoteSource {
   /// The most roll requests in flight at once when fetching the newest votes.
   static let maxConcurrentFetches = 4
 
+  /// The Clerk's site asks robots to stay away from `/evs` (its robots.txt), so be gentle:
+  /// one discovery round at once (4 requests) and 120 requests a minute for the process. Give
+  /// the source a client held to this (`client.with(politeness:)`), as the votes app does.
+  public static let politeness = Politeness(concurrency: 4, perMinute: 120)
+
   /// Creates a source.
   ///
   /// - Parameters:
