@@ -19,6 +19,12 @@ import Testing
     let pidText = stubs.record("notify-send.pid")?.trimmingCharacters(in: .whitespacesAndNewlines)
     let pid = try #require(pidText.flatMap { pid_t($0) }, "notify-send never ran")
     defer { if !ProcessStatus.isGone(pid) { kill(pid, SIGKILL) } }
+    // Until it has become `sleep`, the stand-in shell may be forking (dash blocks every
+    // signal for the moment of a fork): read the masks of the program it became.
+    #expect(
+      StatusFollowTests.wait {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) == "sleep\n"
+      }, "the stand-in never became sleep")
     let sleeping = ProcessStatus.text(of: pid)
     let live = try #require(sleeping.flatMap(SignalStatus.init(procStatus:)), "no sleeping child")
     Self.expectFresh(live)

@@ -55,11 +55,22 @@ extension HTTPClient {
 
     /// How hard the client may press one host (with every other client of the process that
     /// talks to it): ``Politeness/standard`` by default.
-    public var politeness: Politeness = .standard
+    public var politeness: Politeness {
+      get { sharing.politeness }
+      set { sharing = Sharing(politeness: newValue, coalescer: sharing.coalescer) }
+    }
 
     /// Shares one request among the clients that send the same one while it lives (a
     /// refresher's pass); `nil` (the default) shares nothing.
-    public var coalescer: RequestCoalescer?
+    public var coalescer: RequestCoalescer? {
+      get { sharing.coalescer }
+      set { sharing = Sharing(politeness: sharing.politeness, coalescer: newValue) }
+    }
+
+    /// ``politeness`` and ``coalescer`` behind one reference: a Swift 6.3.1 release build
+    /// miscompiled the copy of a provider holding a client once this configuration grew by
+    /// more than one stored reference (a crash in `initializeWithCopy`, debug builds right).
+    private var sharing = Sharing(politeness: .standard, coalescer: nil)
 
     /// Creates a configuration.
     ///
@@ -133,13 +144,22 @@ struct ClientEnvironment: Sendable {
   /// Waits between attempts; throws `CancellationError` when the task is cancelled.
   var sleep: @Sendable (Duration) async throws -> Void
 
-  /// Keeps each host's requests within the client's ``HTTPClient/Configuration/politeness``.
-  var gate: HostGate = .shared
-
-  /// The real clock, `Double.random`, `Task.sleep` and the process's host gate.
+  /// The real clock, `Double.random` and `Task.sleep`.
   static let live = ClientEnvironment(
     now: { Date() },
     random: { Double.random(in: 0..<1) },
     sleep: { try await Task.sleep(for: $0) }
   )
+}
+
+/// What the clients of a process share with others: their limits per host and a coalescer
+/// (see ``HTTPClient/Configuration/politeness`` and ``HTTPClient/Configuration/coalescer``).
+final class Sharing: Sendable {
+  let politeness: Politeness
+  let coalescer: RequestCoalescer?
+
+  init(politeness: Politeness, coalescer: RequestCoalescer?) {
+    self.politeness = politeness
+    self.coalescer = coalescer
+  }
 }

@@ -20,10 +20,10 @@ extension HTTPClient {
     var attemptNumber = 1
     let host = Self.hostKey(url)
     while true {
-      try await environment.gate.enter(
+      try await HostGate.shared.enter(
         host, politeness: configuration.politeness, by: deadline, url: url)
       let outcome = await attempt(request, url: url)
-      environment.gate.leave(host)
+      HostGate.shared.leave(host)
       guard retries, attemptNumber < policy.maxAttempts,
         case .retry(let retryAfter) = decision(for: outcome)
       else {
