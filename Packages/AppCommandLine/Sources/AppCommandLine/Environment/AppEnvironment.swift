@@ -24,6 +24,9 @@ public struct AppEnvironment: Sendable {
   /// A deadline for every request of the command, sooner than its own when set: a service
   /// sets it for the pass it makes on a client's behalf, which ends by the client's deadline.
   public var passDeadline: ContinuousClock.Instant?
+  /// The run's clock under `WIDGETS_CLOCK_SPEED=jump`, shared by every copy of the run's
+  /// environment (see ``widgetClock()``).
+  let jumpingClock = JumpingClockSlot()
 
   /// Captures the environment of an app.
   public init(
