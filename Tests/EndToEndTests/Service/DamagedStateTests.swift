@@ -18,16 +18,26 @@ import Testing
     )
   }
 
+  /// A placed and loaded widget of `app` whose record or timeline (as `pick` chooses) now
+  /// holds `damage`, and that file.
+  static func damaged(
+    _ app: AppUnderTest, _ pick: (_ record: URL, _ timeline: URL) -> URL, with damage: String
+  ) throws -> (placed: PlacedApp, file: URL) {
+    let placed = try PlacedApp(app)
+    #expect(try placed.placeAndLoad().status == 0)
+    let (record, timeline) = try files(of: placed)
+    let file = pick(record, timeline)
+    try Data(damage.utf8).write(to: file)
+    return (placed, file)
+  }
+
   static func warnings(_ stderr: String) -> [Substring] {
     stderr.split(separator: "\n").filter { $0.contains("warning") }
   }
 
   @Test(arguments: AppUnderTest.all)
   func aCorruptPlacementRecordIsOneWarningNotASilentForget(_ app: AppUnderTest) throws {
-    let placed = try PlacedApp(app)
-    #expect(try placed.placeAndLoad().status == 0)
-    let (record, _) = try Self.files(of: placed)
-    try Data("{\"key\":".utf8).write(to: record)
+    let (placed, record) = try Self.damaged(app, { record, _ in record }, with: "{\"key\":")
     let warning = "\(app.name): warning: placement record \(record.path) is corrupt ("
     let consequence = "; the widget is not refreshed until it is drawn again"
 
@@ -51,10 +61,7 @@ import Testing
 
   @Test(arguments: AppUnderTest.all)
   func aCorruptStoredTimelineIsOneWarningWithOneWarningWord(_ app: AppUnderTest) throws {
-    let placed = try PlacedApp(app)
-    #expect(try placed.placeAndLoad().status == 0)
-    let (_, timeline) = try Self.files(of: placed)
-    try Data("not json".utf8).write(to: timeline)
+    let (placed, timeline) = try Self.damaged(app, { _, timeline in timeline }, with: "not json")
 
     let widgets = try placed.run(["widgets"])
     #expect(widgets.status == 0, "\(widgets.stderr)")
