@@ -43,8 +43,8 @@ import Testing
       return ": reloaded (\(trigger)); next reload \(time((index + 1) * step))"
     }
     #expect(lines.count > testCase.reloads, "\(service.stderr)")
-    for (index, line) in zip(expected, lines).map({ $0 }).enumerated() {
-      #expect(line.1.hasSuffix(line.0), "reload \(index)")
+    for (index, (wanted, line)) in zip(expected, lines).enumerated() {
+      #expect(line.hasSuffix(wanted), "reload \(index): \(line)")
     }
     let firstDay = lines.prefix { !$0.contains("(policy after 14:00)") }
     #expect(firstDay.count == testCase.reloads)
