@@ -141,7 +141,7 @@ import Testing
     environment["WIDGETS_CLOCK_SPEED"] = "3600"
     let run = try CommandRun.runUntil(
       "dadjokes", ["widget", "--type", "dad", "--type", "chucknorris", "--watch", "--verbose"],
-      environment: environment
+      environment: environment, terminal: try PseudoTerminal()
     ) { stdout, stderr in
       let counts = try server.requestCounts().byPath
       return frames(stdout) >= 3 && stdout.contains("○ ●")

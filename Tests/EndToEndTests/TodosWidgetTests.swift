@@ -117,7 +117,7 @@ import Testing
         "TODOS_BASE_URL": server.url.absoluteString,
         "TODOS_STATE_DIR": scratch.path("state"), "TODOS_CACHE_DIR": scratch.path("cache"),
         "WIDGETS_CLOCK_START": "2026-11-22T14:00:00Z", "WIDGETS_CLOCK_SPEED": "3600", "TZ": "UTC",
-      ]
+      ], terminal: try PseudoTerminal()
     ) { stdout, stderr in
       let requests = try server.requestCounts().byPath["/todos"] ?? 0
       return frames(stdout) >= 3 && stderr.contains("reload: policy after") && requests >= 2

@@ -136,7 +136,8 @@ import Testing
     var environment = environment
     environment["WIDGETS_CLOCK_SPEED"] = "3600"
     let run = try CommandRun.runUntil(
-      "votes", ["widget", "--watch", "--verbose", "--family", "small"], environment: environment
+      "votes", ["widget", "--watch", "--verbose", "--family", "small"], environment: environment,
+      terminal: try PseudoTerminal()
     ) { stdout, stderr in
       let requests = try server.requestCounts().byPath["/evs/2026/roll195.xml"] ?? 0
       return frames(stdout) >= 6 && stderr.contains("entry 2 of 4")

@@ -74,14 +74,37 @@ import Testing
     let run = try placed.run(["status", "--format", testCase.format, "--click"])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(terminalUnsafeScalars(in: run.stdout).isEmpty, "\(run.stdout)")
-    // Escaped in JSON, a control would still reach the bar; only `entry` in jsonl holds the
-    // data as `--json` prints it.
+    // Escaped in JSON, a control would still reach the bar, or a script that shows the
+    // decoded string: no string of any format holds one, `jsonl`'s `entry` included.
+    #expect(Self.escapedUnsafeScalars(in: run.stdout).isEmpty, "\(run.stdout)")
     if testCase.format == "jsonl" {
       let object = try StatusFormatTests.object(run.stdout)
       let text = try #require(object["text"] as? String) + (object["tooltip"] as? String ?? "")
       #expect(terminalUnsafeScalars(in: text).isEmpty && !text.isEmpty, "\(text)")
-    } else {
-      #expect(!run.stdout.contains("\\u009b") && !run.stdout.contains("\\u202e"))
+      let entry = Self.strings(in: object["entry"])
+      #expect(entry.count >= 2, "\(object)")
+      #expect(terminalUnsafeScalars(in: entry.joined()).isEmpty, "\(entry)")
+    }
+  }
+
+  /// The `\uXXXX` escapes in JSON text that stand for a character ``terminalUnsafeScalars``
+  /// names (line feed apart, as there).
+  static func escapedUnsafeScalars(in text: String) -> [String] {
+    text.matches(of: /\\u([0-9a-fA-F]{4})/).compactMap { match in
+      guard let value = UInt32(match.output.1, radix: 16), let scalar = Unicode.Scalar(value),
+        !terminalUnsafeScalars(in: String(scalar)).isEmpty
+      else { return nil }
+      return String(match.output.0)
+    }
+  }
+
+  /// Every string in a decoded JSON value, the keys of its objects included.
+  static func strings(in value: Any?) -> [String] {
+    switch value {
+    case let string as String: [string]
+    case let array as [Any]: array.flatMap { strings(in: $0) }
+    case let object as [String: Any]: object.flatMap { [$0.key] + strings(in: $0.value) }
+    default: []
     }
   }
 

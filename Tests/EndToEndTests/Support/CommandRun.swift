@@ -27,13 +27,16 @@ struct CommandRun: Sendable {
 
   /// Runs `executable` until what it has written satisfies `condition` (checked every 20 ms,
   /// for at most `timeout` seconds), then sends it SIGTERM and returns what it did: a test of
-  /// a long-running command waits for what it expects, not for a fixed time.
+  /// a long-running command waits for what it expects, not for a fixed time. With `terminal`,
+  /// its stdout is that pseudo-terminal (`--watch` needs one), read as a pipe would be.
   static func runUntil(
     _ executable: String, _ arguments: [String], environment: [String: String],
-    timeout: TimeInterval = 30,
+    terminal: PseudoTerminal? = nil, timeout: TimeInterval = 30,
     _ condition: (_ stdout: String, _ stderr: String) throws -> Bool
   ) throws -> CommandRun {
-    let running = try Running(executable, arguments, environment: environment)
+    let running = try Running(
+      program: BuiltProducts.executable(executable).path, arguments, environment: environment,
+      terminal: terminal)
     let end = Date().addingTimeInterval(timeout)
     while Date() < end, running.child.wait(upTo: 0.02, killing: false) == nil {
       let (stdout, stderr) = running.soFar
@@ -49,20 +52,27 @@ struct Running {
   let child: ChildProcess
   private let output: ReadAll
   private let errors: ReadAll
+  /// Kept open while the output is read.
+  private let terminal: PseudoTerminal?
 
   init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
     try self.init(
       program: BuiltProducts.executable(executable).path, arguments, environment: environment)
   }
 
-  /// Starts the program at `path` (`/bin/bash`, to run a built executable under `ulimit`).
-  init(program path: String, _ arguments: [String], environment: [String: String]) throws {
+  /// Starts the program at `path` (`/bin/bash`, to run a built executable under `ulimit`),
+  /// its stdout a pipe, or `terminal` when given.
+  init(
+    program path: String, _ arguments: [String], environment: [String: String],
+    terminal: PseudoTerminal? = nil
+  ) throws {
     var variables = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
     variables.merge(environment) { _, new in new }
     child = try ChildProcess(
-      path, arguments, environment: variables, stdout: .pipe, stderr: .pipe)
-    output = ReadAll(child.pipes[1] ?? -1)
+      path, arguments, environment: variables, stdout: terminal?.stream ?? .pipe, stderr: .pipe)
+    output = ReadAll(terminal?.descriptor ?? child.pipes[1] ?? -1)
     errors = ReadAll(child.pipes[2] ?? -1)
+    self.terminal = terminal
   }
 
   /// What the process has written so far.

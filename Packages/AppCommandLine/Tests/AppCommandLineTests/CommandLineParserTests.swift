@@ -48,6 +48,13 @@ import Testing
 
   static let rejected: [Rejected] = [
     .init(words: [], messageContains: "missing command: one of list, show, widget"),
+    .init(words: ["--base-url", "x"], messageContains: "missing command: one of list, show"),
+    .init(words: ["-x"], messageContains: "unknown option '-x' for 'todos'; see 'todos --help'"),
+    .init(words: ["-V"], messageContains: "unknown option '-V' for 'todos'; see 'todos --help'"),
+    .init(
+      words: ["--base-url", "x", "--colour"],
+      messageContains: "unknown option '--colour' for 'todos'; did you mean '--color'?"),
+    .init(words: ["-x", "list"], messageContains: "unknown option '-x' for 'todos list'"),
     .init(words: ["lsit"], messageContains: "did you mean 'list'?"),
     .init(words: ["frobnicate"], messageContains: "unknown command 'frobnicate'"),
     .init(words: ["list", "--usr", "1"], messageContains: "did you mean '--user'?"),

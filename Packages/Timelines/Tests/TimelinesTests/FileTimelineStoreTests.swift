@@ -117,6 +117,7 @@ import Testing
     let result = await store.load(Self.key, as: TestEntry.self)
     let warning = try #require(result.warning)
     #expect(warning.description.contains(damage.warning))
+    #expect(warning.description.hasPrefix("stored timeline \(url.path) "))
     #expect(warning.description.hasSuffix("discarded, the widget will reload"))
     #expect(!warning.description.contains("\n"))
     #expect(!FileManager.default.fileExists(atPath: url.path))

@@ -52,4 +52,30 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: moved.path))
     #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: Self.large).path))
   }
+
+  @Test func aDamagedRecordIsNamedAsAPlacementRecord() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = PlacementStore(directory: directory)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("{".utf8).write(to: store.fileURL(for: Self.large))
+    let warning = try #require(store.all(removingUnusable: false).warnings.first)
+    let path = store.fileURL(for: Self.large).path
+    #expect(warning.description.hasPrefix("placement record \(path) is corrupt ("))
+    #expect(warning.description.hasSuffix("; the widget is not refreshed until it is drawn again"))
+    #expect(!warning.description.contains("timeline") && !warning.description.contains("warning"))
+  }
+
+  /// A refresher forgets old widgets first, then lists the placed ones: a damaged record must
+  /// survive the first step to be reported by the second.
+  @Test func forgettingLeavesADamagedRecordForTheListingToReport() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = PlacementStore(directory: directory)
+    try store.place(PlacedWidget(key: Self.medium, lastDrawn: minute(0)))
+    try Data("{".utf8).write(to: store.fileURL(for: Self.large))
+    #expect(store.forgetUndrawn(at: minute(60)).isEmpty)
+    let all = store.all()
+    #expect(all.widgets.map(\.key) == [Self.medium])
+    #expect(all.warnings.map(\.location) == [store.fileURL(for: Self.large).path])
+    #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: Self.large).path))
+  }
 }

@@ -22,6 +22,9 @@ public struct CommandLineParser: Sendable {
         return .help(help.appHelp())
       }
       if arguments.contains("--version") { return .version("\(app.name) \(app.version)") }
+      // An option the app does not know (`-x`, `-V`) is what is wrong, not the missing
+      // command: said in the words used for one after a command.
+      _ = try parseOptions(arguments, command: nil)
       throw CommandFailure.usage(
         "missing command: one of \(app.commands.map(\.name).joined(separator: ", ")); "
           + "try '\(app.name) --help'")

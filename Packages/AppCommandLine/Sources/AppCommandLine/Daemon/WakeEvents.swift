@@ -41,6 +41,9 @@ final class WakeEvents: Sendable {
   let loop: EventLoop
   private let timer: WallClockTimer
   private let watcher: StoreWatcher?
+  /// Whether a stop that is not obeyed within ``stopGrace`` ends the process: only when the
+  /// process's signals are handled here, never in a test's process.
+  private let forcesStop: Bool
   private let state = Mutex(State())
 
   private struct State {
@@ -62,13 +65,16 @@ final class WakeEvents: Sendable {
   /// Starts listening for `SIGTERM` and `SIGINT` (stop), `SIGUSR1` and changes in
   /// `directories`. `forBar` also stops on `SIGHUP` and when the reader of stdout goes away,
   /// as a bar's command should; a service logging to the journal takes `SIGHUP` as a look
-  /// again. `handlesSignals: false` leaves the process's signals alone (the tests').
+  /// again. `handlesSignals: false` leaves the process's signals alone and never ends the
+  /// process (the tests': a stop there that outlived ``stopGrace`` ended the whole test run,
+  /// with status 0).
   ///
   /// - Throws: ``CommandFailure`` (70) when the system gives no event loop or timer.
   init(watching directories: [URL], forBar: Bool, handlesSignals: Bool = true) throws {
     loop = try EventLoop()
     timer = try WallClockTimer()
     watcher = StoreWatcher(directories: directories)
+    forcesStop = handlesSignals
     let handled = [SIGTERM, SIGINT, SIGHUP, SIGUSR1]
     if handlesSignals, let signals = SignalPipe.install(handled) {
       loop.watch(signals, events: EPOLLIN.rawValue) { [self] _ in
@@ -146,7 +152,9 @@ final class WakeEvents: Sendable {
     }
     if let stopping {
       for handler in stopping { handler() }
-      loop.schedule("forced-stop", at: .now + Self.stopGrace) { [self] in forceStop() }
+      if forcesStop {
+        loop.schedule("forced-stop", at: .now + Self.stopGrace) { [self] in forceStop() }
+      }
     }
     if let (waiter, wake) = ready { waiter.resume(returning: wake) }
   }

@@ -27,6 +27,9 @@ public struct AppEnvironment: Sendable {
   /// Shared by every request of a refresher's pass, so widgets that need the same URL make one
   /// request between them; `nil` outside a pass.
   public var requestCoalescer: RequestCoalescer?
+  /// The run's clock under `WIDGETS_CLOCK_SPEED=jump`, shared by every copy of the run's
+  /// environment (see ``widgetClock()``).
+  let jumpingClock = JumpingClockSlot()
 
   /// Captures the environment of an app.
   public init(

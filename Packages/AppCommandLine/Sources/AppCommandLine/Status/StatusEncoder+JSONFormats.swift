@@ -54,7 +54,7 @@ extension StatusEncoder {
   }
 
   /// The `jsonl` object, schema 1: the whole state with sanitised plain strings and the
-  /// entry re-encoded on one line (`null` when absent or not a JSON object).
+  /// entry on one line, its strings sanitised too (`null` when absent or not a JSON object).
   func jsonl(_ text: StatusText, _ status: StatusLine) -> StatusJSON {
     let state =
       switch status.state {
@@ -74,7 +74,7 @@ extension StatusEncoder {
       ("text", .string(text.full)),
       ("tooltip", .string(text.tooltip)),
       ("url", StatusJSON.string(text.url)),
-      ("entry", StatusJSON.compactObject(status.entryJSON)),
+      ("entry", StatusJSON.entry(status.entryJSON)),
     ])
   }
 }

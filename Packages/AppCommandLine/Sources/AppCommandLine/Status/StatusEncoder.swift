@@ -13,7 +13,7 @@ import Foundation
 /// - `polybar`: every `%{` split by a zero-width space; with `click`, a left-click action
 ///   running `APP open 'URL'`.
 /// - `tmux`: every `#` doubled.
-/// - `jsonl`: JSON with the plain text and tooltip, for programs.
+/// - `jsonl`: JSON with the plain text, the tooltip and the entry, for programs.
 /// - `plain`: the text.
 ///
 /// ```swift

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Written by hand rather than with `JSONSerialization`, whose output differs between
 /// platforms (booleans as numbers, escaped slashes), so that a bar reads the same bytes
-/// everywhere and an already-encoded entry is inserted as it is.
+/// everywhere and an already-encoded entry keeps its key order and numbers (``entry(_:)``).
 enum StatusJSON {
   case string(String)
   case int(Int)
@@ -46,46 +46,5 @@ enum StatusJSON {
   /// A string, or `null` when there is none.
   static func string(_ string: String?) -> StatusJSON {
     string.map { .string($0) } ?? .null
-  }
-
-  /// The escapes for a raw line break or tab inside a string literal (invalid JSON, but
-  /// it must never break the output line).
-  private static let lineEscapes: [Unicode.Scalar: String] = [
-    "\n": "\\n", "\r": "\\r", "\t": "\\t",
-  ]
-
-  /// A JSON object (for instance pretty-printed over several lines) as it is but for the
-  /// white space between tokens, or `null` when `json` is not one valid JSON object.
-  static func compactObject(_ json: String?) -> StatusJSON {
-    guard let json else { return .null }
-    var compact = String.UnicodeScalarView()
-    var inString = false
-    var escaped = false
-    for scalar in json.unicodeScalars {
-      if inString {
-        if let escape = Self.lineEscapes[scalar] {
-          compact.append(contentsOf: escape.unicodeScalars)
-          escaped = false
-          continue
-        } else if escaped {
-          escaped = false
-        } else if scalar == "\\" {
-          escaped = true
-        } else if scalar == "\"" {
-          inString = false
-        }
-      } else if [" ", "\t", "\n", "\r"].contains(scalar) {
-        continue
-      } else if scalar == "\"" {
-        inString = true
-      }
-      compact.append(scalar)
-    }
-    let text = String(compact)
-    guard
-      let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
-      object is [String: Any]
-    else { return .null }
-    return .raw(text)
   }
 }

@@ -38,7 +38,8 @@ public struct StatusLine: Sendable {
   public var generatedAt: Date
   /// When the widget next reloads, if known.
   public var nextReload: Date?
-  /// The entry already encoded as a JSON object (pretty-printed or not), for `jsonl`'s `entry`.
+  /// The entry already encoded as a JSON object (pretty-printed or not), for `jsonl`'s `entry`
+  /// (whose strings the encoder sanitises as the others).
   public var entryJSON: String?
 
   /// Creates a status line; only the app, its text and the time are required.

@@ -17,10 +17,12 @@ extension CommandLineApp {
 
   /// Runs the `widget` command for one widget: drawn once, previewed or watched as the command
   /// line says, in the output style and with the frame it asks for. Unless previewed, the
-  /// widget is placed, so that `refresh` and `service` keep it fresh.
+  /// widget is placed, so that `refresh` and `service` keep it fresh. `--watch` into anything
+  /// but a terminal is a usage error, before any work.
   public func runWidget<Provider: TimelineProvider>(
     _ scheduler: TimelineScheduler<Provider>, draw: @escaping WidgetRunner<Provider>.Draw
   ) async throws {
+    try environment.requireTerminalToWatch(arguments)
     if !arguments[.preview] { place([scheduler.key], at: scheduler.clock.now) }
     var runner = WidgetRunner(
       app: Self.name, scheduler: scheduler, console: console,
@@ -37,6 +39,7 @@ extension CommandLineApp {
     rotation: (_ count: Int, _ start: Date) -> any WidgetStackRotation,
     draw: @escaping WidgetStackRunner<Provider>.DrawStack
   ) async throws {
+    try environment.requireTerminalToWatch(arguments)
     if !arguments[.preview], let clock = schedulers.first?.clock {
       place(schedulers.map(\.key), at: clock.now)
     }

@@ -5,7 +5,7 @@ import Timelines
 /// tests can watch a widget through an hour of entries in a second without touching its code.
 ///
 /// Apps use it only when `WIDGETS_CLOCK_START` (ISO 8601) or `WIDGETS_CLOCK_SPEED` (a factor,
-/// e.g. `3600` for an hour a second) is set; see ``AppEnvironment/widgetClock``.
+/// e.g. `3600` for an hour a second, but not `jump`) is set; see ``AppEnvironment/widgetClock``.
 public struct ScaledWidgetClock: WidgetClock {
   private let origin: Date
   private let start: Date
@@ -45,6 +45,9 @@ extension ScaledWidgetClock: WallClockMapping {
 extension AppEnvironment {
   /// The clock widgets run on: the system clock, or a ``ScaledWidgetClock`` when
   /// `WIDGETS_CLOCK_START` or `WIDGETS_CLOCK_SPEED` is set (for tests and demonstrations).
+  /// `WIDGETS_CLOCK_SPEED=jump` gives a clock that stands still while the app works and jumps
+  /// to each date it waits for (a ``ManualWidgetClock`` that advances on sleep, one per run),
+  /// so a test of a long-running command does not depend on the machine's speed.
   /// - Throws: ``CommandFailure`` (usage) when either variable cannot be read.
   public func widgetClock() throws -> any WidgetClock {
     let startText = variables["WIDGETS_CLOCK_START"].flatMap { $0.isEmpty ? nil : $0 }
@@ -58,12 +61,13 @@ extension AppEnvironment {
       }
       start = parsed
     }
+    if speedText == "jump" { return jumpingClock.clock(startingAt: start) }
     var speed = 1.0
     if let speedText {
       guard let parsed = Double(speedText), parsed > 0, parsed <= ScaledWidgetClock.maximumSpeed
       else {
         throw CommandFailure.usage(
-          "WIDGETS_CLOCK_SPEED must be a number from above 0 to 1000000, such as 60")
+          "WIDGETS_CLOCK_SPEED must be a number from above 0 to 1000000, such as 60, or jump")
       }
       speed = parsed
     }

@@ -13,7 +13,7 @@ extension OptionSpec {
   /// `--watch`, `--reload`, `--preview` and `--no-frame`.
   public static let widgetDrawing: [OptionSpec] = [
     OptionKey.watch.declared(
-      help: "Keep the widget on screen and redraw it as its timeline moves on."),
+      help: "Keep the widget on screen (a terminal) and redraw it as its timeline moves on."),
     OptionKey.reload.declared(help: "Reload the timeline first, whatever the store says."),
     OptionKey.preview.declared(help: "Draw the placeholder, without any network access."),
     OptionKey.noFrame.declared(

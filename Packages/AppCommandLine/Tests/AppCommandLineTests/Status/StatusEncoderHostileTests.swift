@@ -100,9 +100,28 @@ import Testing
     #expect(object["tooltip"] as? String == Self.shownTooltip)
     #expect(object["url"] as? String == "todos://todo/7'; rm -rf ~ #}%{A}:")
     let entry = try #require(object["entry"] as? [String: Any])
-    // The entry is data, as `--json` writes it: its controls escaped, not removed.
-    #expect(entry["title"] as? String == "\u{1B}[31m</span>\u{9B}\u{202E}")
-    #expect(line.contains(#"\u001b[31m</span>\u009b\u202e""#))
+    // Escaped, a control would still reach whatever shows the decoded string: removed.
+    #expect(entry["title"] as? String == "</span>")
+    #expect(!line.contains("\\u00") && !line.contains("\\u202"), "\(line)")
+  }
+
+  /// Every string of the entry, at any depth and keys too, is sanitised; numbers, booleans,
+  /// nulls, key order, line breaks and characters beyond the BMP stay as they are.
+  @Test func jsonlSanitisesEveryStringOfTheEntry() throws {
+    var status = Self.hostile()
+    status.entryJSON = """
+      {
+        "id": 1.50,
+        "votes": [{"name\\u202e": "Smith\\u001b]0;owned\\u0007 (D)", "yea": true}, null],
+        "note": "line\\u2028two\\r\\nthree \\ud83d\\ude00 \\u009b31m\u{7F}red"
+      }
+      """
+    let line = S.encoder(.jsonl, maxWidth: 200).encode(status, isFirst: true)
+    #expect(S.forbidden(line).isEmpty)
+    #expect(line.contains(#""entry":{"id":1.50,"votes":[{"name":"Smith (D)","yea":true},null],"#))
+    let entry = try #require(try S.object(line)["entry"] as? [String: Any])
+    #expect(entry["note"] as? String == "line\ntwo\nthree \u{1F600} red")
+    #expect(!line.contains("\\u00") && !line.contains("\\u202"), "\(line)")
   }
 
   @Test func escapesWorkOnScalarsNotCharacters() {

@@ -83,7 +83,9 @@ public struct PlacementStore: Sendable {
   /// Forgets the widgets not drawn since `forgetAfter` before `now`, and returns them.
   public func forgetUndrawn(at now: Date) -> [PlacedWidget] {
     let cutoff = now.addingTimeInterval(-Self.forgetAfter)
-    return all().widgets.filter { widget in
+    // Damaged records are left for `all()` to report and delete: dropped here, they would
+    // vanish without a word.
+    return all(removingUnusable: false).widgets.filter { widget in
       guard widget.lastDrawn < cutoff else { return false }
       try? FileManager.default.removeItem(at: fileURL(for: widget.key))
       return true
@@ -97,7 +99,8 @@ public struct PlacementStore: Sendable {
 
   private static func decode(at url: URL) throws(Unusable) -> PlacedWidget {
     func unusable(_ problem: TimelineStoreWarning.Problem) -> Unusable {
-      Unusable(warning: TimelineStoreWarning(location: url.path, problem: problem))
+      Unusable(
+        warning: TimelineStoreWarning(location: url.path, problem: problem, record: .placement))
     }
     let widget: PlacedWidget
     do {

@@ -70,7 +70,7 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
       case .missing:
         break
       case .discarded(let warning):
-        warnings.append(warning.description)
+        warnings.append("warning: \(warning)")
       }
     }
     switch planner.plan(for: state, at: now, request: firstRequest) {

@@ -12,11 +12,15 @@ import Foundation
 /// to a temporary file beside the target, is flushed to disk, then renamed over the target.
 ///
 /// A process killed mid-write leaves the target untouched and, at worst, a temporary file whose
-/// name starts with a dot and ends in `.tmp`, which no reader looks at.
+/// name starts with a dot and ends in `.tmp`, which no reader looks at; a later write into the
+/// same folder deletes it once it is 10 minutes old (``TemporaryFileSweep``).
 struct AtomicFile {
   /// Called between flushing the temporary file and renaming it; tests throw from it to act
   /// out a writer killed at the worst moment.
   var beforeRename: @Sendable (URL) throws -> Void = { _ in }
+
+  /// The time the sweep of old temporary files compares their ages with (a test's clock).
+  var now: @Sendable () -> Date = { Date() }
 
   /// Writes `data` to `url` atomically, creating the directory if needed.
   ///
@@ -43,6 +47,9 @@ struct AtomicFile {
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw TimelineStoreError(operation: .write, path: url.path, reason: Self.reason(error))
+    }
+    if TemporaryFileSweep.recordWrite(in: directory) {
+      TemporaryFileSweep.sweep(directory, now: now())
     }
   }
 

@@ -38,7 +38,8 @@ public struct TimelineStoreError: Error, Sendable, Hashable, CustomStringConvert
   }
 }
 
-/// A stored timeline was discarded because it could not be used; the widget reloads instead.
+/// A stored timeline or placement record was discarded because it could not be used; the widget
+/// reloads, or is placed again when it is next drawn.
 public struct TimelineStoreWarning: Sendable, Hashable, CustomStringConvertible {
   /// Why the stored value could not be used.
   public enum Problem: Sendable, Hashable {
@@ -52,19 +53,41 @@ public struct TimelineStoreWarning: Sendable, Hashable, CustomStringConvertible 
     case otherWidget(WidgetKey)
   }
 
+  /// What the file held, and what becomes of the widget without it.
+  public struct Record: Sendable, Hashable {
+    /// What the warning calls it: `stored timeline`.
+    public let name: String
+    /// What follows for the widget: `discarded, the widget will reload`.
+    public let consequence: String
+
+    /// A widget's stored timeline (``FileTimelineStore``): the widget reloads.
+    public static let timeline = Record(
+      name: "stored timeline", consequence: "discarded, the widget will reload")
+
+    /// A placed widget's record (``PlacementStore``): refreshers skip the widget until a
+    /// surface draws it, which places it again.
+    public static let placement = Record(
+      name: "placement record", consequence: "the widget is not refreshed until it is drawn again")
+  }
+
   /// The file, or the in-memory key, that held the value.
   public var location: String
 
   /// Why it was discarded.
   public var problem: Problem
 
-  /// Creates a warning.
-  public init(location: String, problem: Problem) {
+  /// What the file held.
+  public var record: Record
+
+  /// Creates a warning about a stored timeline, or about another `record`.
+  public init(location: String, problem: Problem, record: Record = .timeline) {
     self.location = location
     self.problem = problem
+    self.record = record
   }
 
-  /// One line: "warning: stored timeline … is corrupt (…); discarded, the widget will reload".
+  /// One line, which the app prefixes with `warning:`: "stored timeline … is corrupt (…);
+  /// discarded, the widget will reload".
   public var description: String {
     let what: String
     switch problem {
@@ -77,6 +100,6 @@ public struct TimelineStoreWarning: Sendable, Hashable, CustomStringConvertible 
       what =
         "belongs to another widget (\(key.kind), \(key.family.rawValue), \(key.configurationKey))"
     }
-    return "warning: stored timeline \(location) \(what); discarded, the widget will reload"
+    return "\(record.name) \(location) \(what); \(record.consequence)"
   }
 }
