@@ -97,32 +97,38 @@ struct DesktopSession {
     #expect(registered.status == 0, "\(registered.stderr)")
   }
 
-  /// Opens `url` with `opener` and waits (at most 30 s) for the command the terminal ran to
+  /// Opens `url` with `opener` and waits (at most 60 s) for the command the terminal ran to
   /// end; `nil` if the terminal never ran one.
   func open(_ url: String, with opener: Opener, extra: [String: String] = [:]) throws -> Opened? {
+    try launch(opener.rawValue, opener == .gio ? ["open", url] : [url], extra: extra)
+  }
+
+  /// Runs `program` with `arguments`, which should start the terminal, and waits (at most
+  /// 60 s) for the command the terminal ran to end; `nil` if the terminal never ran one.
+  func launch(_ program: String, _ arguments: [String], extra: [String: String] = [:]) throws
+    -> Opened?
+  {
     let record = scratch.path("desktop/terminal")
     for suffix in [".argv", ".out", ".err", ".status"] {
       try? FileManager.default.removeItem(atPath: record + suffix)
     }
-    let words = opener == .gio ? ["open", url] : [url]
-    let opened = try run(opener.rawValue, words, extra: extra)
-    #expect(opened.status == 0, "\(opener) \(url): \(opened.stderr)")
+    let launched = try run(program, arguments, extra: extra)
+    #expect(launched.status == 0, "\(program) \(arguments): \(launched.stderr)")
     // gio starts the terminal and returns; xdg-open waits for it.
-    let end = Date().addingTimeInterval(30)
+    let end = Date().addingTimeInterval(60)
     while !FileManager.default.fileExists(atPath: record + ".status"), Date() < end {
       usleep(20_000)
     }
-    guard let status = try? String(contentsOfFile: record + ".status", encoding: .utf8) else {
-      return nil
-    }
-    let read = { (suffix: String) in
-      (try? String(contentsOfFile: record + suffix, encoding: .utf8)) ?? ""
+    let read = { (suffix: String) in try? String(contentsOfFile: record + suffix, encoding: .utf8) }
+    guard let arguments = read(".argv") else { return nil }
+    // A command still running after a minute has status -1.
+    let status = read(".status").flatMap {
+      Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     return Opened(
-      terminalArguments: read(".argv").split(separator: "\n", omittingEmptySubsequences: false)
+      terminalArguments: arguments.split(separator: "\n", omittingEmptySubsequences: false)
         .dropLast().map(String.init),
-      status: Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1,
-      stdout: read(".out"), stderr: read(".err"))
+      status: status ?? -1, stdout: read(".out") ?? "", stderr: read(".err") ?? "")
   }
 
   /// The stub terminal: records its arguments one per line, runs what follows `-e` (as
