@@ -10,11 +10,15 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Tools/install.sh").path
 
-  static func install(_ arguments: [String], home: String) throws -> CommandRun {
+  /// Runs install.sh with `arguments`, `HOME` and the variables of `extra` (`TMPDIR`, say).
+  static func install(_ arguments: [String], home: String, extra: [String: String] = [:]) throws
+    -> CommandRun
+  {
     let scratch = try ScratchDirectory()
     let child = try ChildProcess(
       "/usr/bin/env", ["bash", script] + arguments,
-      environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": home, "LC_ALL": "C.UTF-8"],
+      environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": home, "LC_ALL": "C.UTF-8"]
+        .merging(extra) { _, new in new },
       stdout: .file(scratch.path("out"), flags: O_WRONLY | O_CREAT | O_TRUNC),
       stderr: .file(scratch.path("err"), flags: O_WRONLY | O_CREAT | O_TRUNC))
     let status = child.wait(upTo: 120) ?? -1
@@ -34,14 +38,26 @@ import Testing
     try Data("mine".utf8).write(to: URL(fileURLWithPath: prefix + "/bin/other-tool"))
 
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    // What it makes before installing goes in a private folder of TMPDIR, removed after.
+    let temporary = ["TMPDIR": scratch.path("tmp")]
+    try FileManager.default.createDirectory(
+      atPath: scratch.path("tmp"), withIntermediateDirectories: true)
     let before = Self.listing(scratch.url.path)
-    let dry = try Self.install(["--prefix", prefix, "--bin-dir", bin, "--dry-run"], home: home)
+    let dry = try Self.install(
+      ["--prefix", prefix, "--bin-dir", bin, "--dry-run", "--with-service", "timer"], home: home,
+      extra: temporary)
     #expect(dry.status == 0, "\(dry.stderr)")
     #expect(dry.stdout.contains("install -m 755 -> \(prefix)/bin/todos"))
-    #expect(!FileManager.default.fileExists(atPath: prefix + "/bin/todos"), "--dry-run wrote")
+    #expect(
+      dry.stdout.contains("install -m 644 -> \(home)/.config/systemd/user/todos-refresh.timer"))
+    #expect(!dry.stdout.contains("installed into"), "a dry run claims it installed")
+    #expect(dry.stdout.contains("dry run: nothing was written"))
+    #expect(Self.listing(scratch.url.path) == before, "--dry-run wrote")
 
     let first = try Self.install(
-      ["--prefix", prefix, "--bin-dir", bin, "--with-service", "timer"], home: home)
+      ["--prefix", prefix, "--bin-dir", bin, "--with-service", "timer"], home: home,
+      extra: temporary)
+    #expect(Self.listing(scratch.path("tmp")).isEmpty, "left in TMPDIR")
     #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
     let manifest = prefix + "/share/widgets-for-linux/install-manifest"
     let files = try String(contentsOfFile: manifest, encoding: .utf8)
@@ -60,6 +76,11 @@ import Testing
       }
       let version = try GenerateTests.tool(prefix + "/bin/\(app)", ["--version"])
       #expect(version.stdout.hasPrefix("\(app) "))
+      // Installed without the symbol table the build has.
+      let sections = { (path: String) in try GenerateTests.tool("readelf", ["-S", "-W", path]) }
+      #expect(try sections(BuiltProducts.executable(app).path).stdout.contains(" .symtab "))
+      let installed = try sections(prefix + "/bin/\(app)")
+      #expect(installed.status == 0 && !installed.stdout.contains(" .symtab "), "not stripped")
       let handler = try GenerateTests.tool(
         "env",
         [
