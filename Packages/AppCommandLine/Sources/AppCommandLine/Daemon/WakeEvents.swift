@@ -41,6 +41,8 @@ final class WakeEvents: Sendable {
   let loop: EventLoop
   private let timer: WallClockTimer
   private let watcher: StoreWatcher?
+  /// Whether a stop not finished within ``stopGrace`` ends the process.
+  private let endsProcess: Bool
   private let state = Mutex(State())
 
   private struct State {
@@ -56,11 +58,14 @@ final class WakeEvents: Sendable {
   /// Starts listening for `SIGTERM` and `SIGINT` (stop), `SIGUSR1` and changes in
   /// `directories`. `forBar` also stops on `SIGHUP` and when the reader of stdout goes away,
   /// as a bar's command should; a service logging to the journal takes `SIGHUP` as a look
-  /// again. `handlesSignals: false` leaves the process's signals alone (the tests').
+  /// again. `handlesSignals: false` leaves the process's signals alone and never ends the
+  /// process after a stop (the tests', whose process runs other tests: a forced stop there
+  /// ended the whole test run with status 0 whenever a loaded machine delayed the test).
   ///
   /// - Throws: ``CommandFailure`` (70) when the system gives no event loop or timer.
   init(watching directories: [URL], forBar: Bool, handlesSignals: Bool = true) throws {
     loop = try EventLoop()
+    endsProcess = handlesSignals
     timer = try WallClockTimer()
     watcher = StoreWatcher(directories: directories)
     let handled = [SIGTERM, SIGINT, SIGHUP, SIGUSR1]
@@ -134,7 +139,9 @@ final class WakeEvents: Sendable {
     }
     if let stopping {
       for handler in stopping { handler() }
-      loop.schedule("forced-stop", at: .now + Self.stopGrace) { [self] in forceStop() }
+      if endsProcess {
+        loop.schedule("forced-stop", at: .now + Self.stopGrace) { [self] in forceStop() }
+      }
     }
     if let (waiter, wake) = ready { waiter.resume(returning: wake) }
   }
