@@ -232,14 +232,7 @@ make_dir() { # make_dir DIR: mkdir -p, listing each folder it creates (for --uni
 record() { # record FILE: list FILE in the manifest
   $dry || printf '%s\n' "$1" >> "$manifest"
 }
-if ! $dry; then
-  # The manifest's own folder first, listed in it once it exists.
-  missing=()
-  dir=$(dirname -- "$manifest")
-  while [ ! -e "$dir" ]; do missing+=("$dir"); dir=$(dirname -- "$dir"); done
-  mkdir -p -- "$(dirname -- "$manifest")"
-  [ ${#missing[@]} -eq 0 ] || printf '%s\n' "${missing[@]}" >> "$manifest.dirs"
-fi
+$dry || make_dir "$(dirname -- "$manifest")" # the manifest's own folder first
 temporary=""
 trap 'rm -rf -- "$stage"; [ -z "$temporary" ] || rm -f -- "$temporary"' EXIT
 for index in "${!dests[@]}"; do
