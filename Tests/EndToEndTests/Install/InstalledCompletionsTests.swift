@@ -3,7 +3,7 @@ import Testing
 
 /// The completions `Tools/install.sh` installed, found where each shell looks by itself: bash
 /// through bash-completion's loader, zsh through stock `compinit` with the `fpath` line the
-/// install printed (typed into a real interactive zsh on a pseudo-terminal), fish from its
+/// install printed (typed into a real interactive zsh in tmux), fish from its
 /// user folder. Each offers `generate`'s WHAT and SHELL, the `help` command and the commands
 /// after it, and fish describes an option once, not each of its values.
 @Suite struct InstalledCompletionsTests {
@@ -89,6 +89,9 @@ import Testing
     }
   }
 
+  /// zsh in a tmux pane: the `fpath` line, stock `compinit`, and a `compadd` that records
+  /// every match the completion system adds in `matches.N`; each line is typed with a Tab,
+  /// then Enter runs the app (a function here), which marks the line done.
   @Test(arguments: AppUnderTest.all)
   func zshCompinitLoadsThemWithThePrintedLine(_ app: AppUnderTest) throws {
     let fpath = try #require(
@@ -96,69 +99,36 @@ import Testing
     let expectations = try Self.expectations(app.name)
     let folder = installed.scratch.path("zsh-\(app.name)")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try ZshTerminal.script.write(
-      toFile: folder + "/driver.zsh", atomically: true, encoding: .utf8)
-    let run = try installed.run(
-      "zsh",
-      ["-f", folder + "/driver.zsh", folder, fpath, app.name] + expectations.map { $0.line + "\t" })
-    #expect(run.status == 0, "\(run.stderr)")
+    let setup = """
+      PS1='> '; RPS1=; unsetopt autolist listambiguous listbeep; setopt nobeep
+      \(fpath)
+      autoload -U compinit; compinit -u -d \(folder)/zcompdump
+      compadd() {
+        if (( ${@[(I)-[OAD]*]} )) || [[ -z $OUT ]]; then builtin compadd "$@"; return; fi
+        local -a hits
+        builtin compadd -O hits "$@"
+        print -rl -- $hits >> $OUT
+        builtin compadd "$@"
+      }
+      \(app.name)() { : > $OUT.done }
+      : > \(folder)/ready
+
+      """
+    try setup.write(toFile: folder + "/setup.zsh", atomically: true, encoding: .utf8)
+    let path = installed.scratch.path("prefix/bin") + ":/usr/bin:/bin"
+    let terminal = try TmuxSession(
+      command: "HOME='\(installed.home)' PATH='\(path)' exec zsh -f -i", columns: 300, rows: 50)
+    try terminal.type("source \(folder)/setup.zsh", then: ["Enter"])
+    let exists = { (file: String) in FileManager.default.fileExists(atPath: folder + "/" + file) }
+    let screen = { (try? terminal.screen()) ?? "" }
+    #expect(terminal.wait { exists("ready") }, "\(screen())")
     for (index, expectation) in expectations.enumerated() {
-      let matches =
-        (try? String(contentsOfFile: folder + "/matches.\(index + 1)", encoding: .utf8))
-        ?? ""
-      let offered = Set(matches.split(separator: "\n").map(String.init))
-      #expect(offered == expectation.offered, "\(expectation.line)")
+      let matches = folder + "/matches.\(index + 1)"
+      try terminal.type("OUT=\(matches)", then: ["Enter"])
+      try terminal.type(expectation.line, then: ["Tab", "Enter"])
+      #expect(terminal.wait { exists("matches.\(index + 1).done") }, "\(screen())")
+      let offered = (try? String(contentsOfFile: matches, encoding: .utf8)) ?? ""
+      #expect(Set(offered.split(separator: "\n").map(String.init)) == expectation.offered)
     }
   }
-}
-
-/// A real interactive zsh on a pseudo-terminal (zsh's zpty): it runs the `fpath` line, stock
-/// `compinit`, then types each line (with its Tab) and Enter, recording every match the
-/// completion system added (`compadd`) in `matches.N`. The app is a function that prints its
-/// arguments, so Enter shows when the line is done.
-enum ZshTerminal {
-  static let script = #"""
-    emulate -L zsh
-    zmodload zsh/zpty || { print -u2 "this zsh has no zpty module"; exit 2 }
-    dir=$1 setup=$2 app=$3
-    shift 3
-    zpty shell zsh -f -i
-    zpty -w shell 'stty rows 100 cols 1000'
-    await() {
-      local chunk
-      received=
-      while true; do
-        if zpty -r -t shell chunk; then received+=$chunk; else sleep 0.02; fi
-        [[ $received == *$1* ]] && return 0
-        if (( SECONDS > 40 )); then
-          print -u2 -r -- "timed out waiting for $1; the terminal showed: $received"
-          zpty -d shell
-          exit 3
-        fi
-      done
-    }
-    zpty -w shell 'PS1="> "; RPS1=; unsetopt autolist listambiguous listbeep; setopt nobeep'
-    zpty -w shell "$setup; autoload -U compinit; compinit -u -d ${(q)dir}/zcompdump"
-    zpty -w shell "$app() { print -r -- \"RESULT[\$*]END\" }"
-    zpty -w shell 'compadd() {
-      if (( ${@[(I)-[OAD]*]} )) || [[ -z $OUT ]]; then builtin compadd "$@"; return; fi
-      local -a hits
-      builtin compadd -O hits "$@"
-      print -rl -- $hits >> $OUT
-      builtin compadd "$@"
-    }'
-    zpty -w shell 'echo READY-$((0+1))'
-    await READY-1
-    n=0
-    for keys in "$@"; do
-      (( n += 1 ))
-      zpty -w shell "OUT=${(q)dir}/matches.$n"
-      zpty -w shell "echo READY-\$(($n+1))"
-      await READY-$((n + 1))
-      zpty -w -n shell "$keys"
-      zpty -w -n shell $'\r'
-      await ']END'
-    done
-    zpty -d shell
-    """#
 }
