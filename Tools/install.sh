@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs the apps of the registry (Apps/apps.tsv: todos, dadjokes, votes) for the current
-# user: the binaries, shell completions,
-# man pages, desktop entries (so todos://, dadjokes:// and votes:// links open the apps) and,
-# if asked, the systemd user units that keep the placed widgets fresh. Every file it writes
-# is listed in a manifest under the prefix, and --uninstall removes exactly those.
+# user: the binaries (stripped), shell completions, man pages, desktop entries (so todos://,
+# dadjokes:// and votes:// links open the apps) and, if asked, the systemd user units that
+# keep the placed widgets fresh. Every file is made first, in a private folder, so a prefix
+# the desktop entry or the units cannot carry (a quote, a space, a tab...) changes nothing;
+# each file is listed in a manifest under the prefix as it is written, and --uninstall removes
+# exactly those. At the end it says what to add to PATH, XDG_DATA_DIRS or zsh's fpath when
+# they do not reach the prefix.
 #
 # Usage: Tools/install.sh [--prefix DIR] [--with-service timer|daemon] [--uninstall]
 #                         [--dry-run] [--bin-dir DIR]
@@ -15,7 +18,7 @@
 #   --dry-run           print every action, do none
 #   --bin-dir DIR       install the executables already built in DIR instead of building
 #                       (swift build -c release, with the static Swift standard library when
-#                       it links)
+#                       libcurl4-openssl-dev and libxml2-dev let it link)
 # Bash completions go to bash-completion's user folder, fish's to its user folder, units to
 # ~/.config/systemd/user (XDG variables respected).
 set -euo pipefail
@@ -35,7 +38,7 @@ while [ $# -gt 0 ]; do
     --uninstall) uninstall=true; shift ;;
     --dry-run) dry=true; shift ;;
     --bin-dir) bin_dir=${2:?--bin-dir needs a folder}; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
     *) echo "install.sh: unknown option $1; see --help" >&2; exit 64 ;;
   esac
 done
@@ -78,11 +81,12 @@ if $uninstall; then
   done < "$manifest"
   run rm -f -- "$manifest"
   if command -v update-desktop-database >/dev/null 2>&1 && [ -d "$prefix/share/applications" ] \
-    && ls "$prefix/share/applications/"*.desktop >/dev/null 2>&1; then
+    && [ -n "$(find "$prefix/share/applications" -maxdepth 1 -type f -name '*.desktop')" ]; then
     run update-desktop-database "$prefix/share/applications"
   fi
   if [ -f "$manifest.dirs" ]; then
-    mapfile -t dirs < "$manifest.dirs"
+    # Deepest first (an install that stopped half-way left them unsorted).
+    mapfile -t dirs < <(awk 'NF' "$manifest.dirs" | sort -u -r)
     run rm -f -- "$manifest.dirs"
     for dir in "${dirs[@]}"; do
       if [ -d "$dir" ] && [ -z "$(ls -A -- "$dir")" ]; then run rmdir -- "$dir"; fi
@@ -93,7 +97,15 @@ if $uninstall; then
   exit 0
 fi
 
-# Stop before changing anything when a destination cannot be written.
+# Stop before changing anything when a destination cannot be written or cannot be listed in
+# the manifest, which holds one path a line.
+newline=$'\n'
+for dir in "$prefix" "$bash_dir" "$fish_dir" ${service:+"$units_dir"}; do
+  case "$dir" in *"$newline"* | *$'\r'*)
+    echo "install.sh: a folder to install into holds a line break; nothing was changed" >&2
+    exit 64 ;;
+  esac
+done
 writable() { # writable DIR: DIR, or the nearest folder above it that exists, is writable
   local dir=$1
   while [ ! -e "$dir" ]; do dir=$(dirname -- "$dir"); done
@@ -106,7 +118,17 @@ for dir in "$prefix" "$bash_dir" "$fish_dir" ${service:+"$units_dir"}; do
   fi
 done
 
+# A private folder for what is made before it is installed (mktemp: no name another user can
+# predict), removed at the end.
+stage=$(mktemp -d "${TMPDIR:-/tmp}/widgets-install.XXXXXX")
+trap 'rm -rf -- "$stage"' EXIT
+
 # 1. The executables.
+static_link_possible() { # the libraries the static standard library's Foundation links are here
+  command -v clang >/dev/null 2>&1 || return 0 # no compiler to ask: let the build find out
+  printf 'int main(void) { return 0; }\n' > "$stage/probe.c"
+  clang "$stage/probe.c" -o "$stage/probe" -lcurl -lxml2 >/dev/null 2>&1
+}
 if [ -z "$bin_dir" ]; then
   if $dry; then
     say "swift build -c release --static-swift-stdlib (or without it, if it does not link)"
@@ -115,60 +137,120 @@ if [ -z "$bin_dir" ]; then
     # The three products only: the test-support libraries need the toolchain's shared
     # Testing module, which a static standard library build cannot link.
     build() { for app in "${apps[@]}"; do swift build -c release --product "$app" "$@" || return 1; done; }
-    if build --static-swift-stdlib; then
+    if ! static_link_possible; then
+      say "the static Swift standard library needs libcurl4-openssl-dev and libxml2-dev (the linker finds no libcurl or libxml2 here); building without it"
+      build
+    elif build --static-swift-stdlib; then
       say "built with the static Swift standard library (it starts faster)"
     else
-      say "the static Swift standard library does not link here (it needs libcurl4-openssl-dev and libxml2-dev); building without it"
+      say "the static Swift standard library does not link here; building without it"
       build
     fi
     bin_dir=$(swift build -c release --show-bin-path)
   fi
 fi
+built=true
 for app in "${apps[@]}"; do
-  $dry || [ -x "$bin_dir/$app" ] || { echo "install.sh: no $bin_dir/$app" >&2; exit 66; }
+  if [ ! -x "$bin_dir/$app" ]; then
+    $dry || { echo "install.sh: no $bin_dir/$app" >&2; exit 66; }
+    built=false
+  fi
 done
 
-installed=()
-created=()
-make_dir() { # make_dir DIR: mkdir -p, remembering each folder it creates
+# 2. Everything made first, in the private folder, from the executables to install: a path they
+# refuse (a desktop entry or a unit cannot run a path with a quote, a space, a tab…) stops the
+# install here, before anything is written. (A dry run without the executables makes nothing.)
+modes=()
+dests=()
+sources=()
+stage_file() { # stage_file MODE DEST FILE: install FILE (in the private folder) as DEST
+  modes+=("$1")
+  dests+=("$2")
+  sources+=("$3")
+}
+make_file() { # make_file FILE COMMAND...: what COMMAND prints, in FILE; a refusal stops here
+  local file=$1 status=0
+  shift
+  $built || return 0
+  "$@" > "$file" 2> "$stage/error" || status=$?
+  if [ "$status" -ne 0 ]; then
+    printf 'install.sh: %s; nothing was changed\n' "$(head -n 1 "$stage/error")" >&2
+    exit "$status"
+  fi
+}
+stage_output() { # stage_output MODE DEST COMMAND...: what COMMAND prints, installed as DEST
+  local file="$stage/${#dests[@]}"
+  make_file "$file" "${@:3}"
+  stage_file "$1" "$2" "$file"
+}
+stripped=true
+for app in "${apps[@]}"; do
+  file="$stage/${#dests[@]}"
+  if $built; then
+    cp -- "$bin_dir/$app" "$file"
+    # Without its symbol table: a quarter of the size, the same program.
+    if ! command -v strip >/dev/null 2>&1 || ! strip -- "$file" 2>/dev/null; then stripped=false; fi
+  fi
+  stage_file 755 "$prefix/bin/$app" "$file"
+done
+$stripped || say "strip (binutils) is missing or failed: the executables are installed with their symbols"
+for app in "${apps[@]}"; do
+  exe="$bin_dir/$app"
+  stage_output 644 "$bash_dir/$app" "$exe" generate completions bash
+  stage_output 644 "$zsh_dir/_$app" "$exe" generate completions zsh
+  stage_output 644 "$fish_dir/$app.fish" "$exe" generate completions fish
+  stage_output 644 "$prefix/share/man/man1/$app.1" "$exe" generate man
+  stage_output 644 "$prefix/share/applications/$app.desktop" "$exe" generate desktop-entry --exec "$prefix/bin/$app"
+done
+enable=()
+if [ -n "$service" ]; then
+  flag=--timer; [ "$service" = daemon ] && flag=--service
+  for app in "${apps[@]}"; do
+    if [ "$service" = timer ]; then enable+=("$app-refresh.timer"); else enable+=("$app.service"); fi
+    $built || { say "(the units $app generate systemd $flag prints, into $units_dir)"; continue; }
+    # Every unit, after a comment line naming its file: one file per unit.
+    make_file "$stage/units" "$bin_dir/$app" generate systemd "$flag" --exec "$prefix/bin/$app"
+    while IFS= read -r name; do
+      file="$stage/${#dests[@]}"
+      awk -v name="$name" \
+        '$0 == "# ~/.config/systemd/user/" name { on = 1; next } /^# ~\/.config\/systemd\/user\// { on = 0 } on' \
+        "$stage/units" > "$file"
+      stage_file 644 "$units_dir/$name" "$file"
+    done < <(sed -n 's|^# ~/.config/systemd/user/||p' "$stage/units")
+  done
+fi
+
+# 3. The files, each listed in the manifest as soon as it is written, so that --uninstall
+# removes what an install that stopped half-way wrote.
+make_dir() { # make_dir DIR: mkdir -p, listing each folder it creates (for --uninstall)
   local dir=$1 missing=()
   while [ ! -e "$dir" ]; do missing+=("$dir"); dir=$(dirname -- "$dir"); done
   [ ${#missing[@]} -eq 0 ] && return 0
-  created+=("${missing[@]}")
   mkdir -p -- "$1"
+  printf '%s\n' "${missing[@]}" >> "$manifest.dirs"
 }
-
-put() { # put MODE DEST COMMAND...: write what COMMAND prints to DEST, atomically, with MODE
-  local mode=$1 dest=$2
-  shift 2
-  say "install -m $mode -> $dest"
-  installed+=("$dest")
-  $dry && return 0
+record() { # record FILE: list FILE in the manifest
+  $dry || printf '%s\n' "$1" >> "$manifest"
+}
+$dry || make_dir "$(dirname -- "$manifest")" # the manifest's own folder first
+temporary=""
+trap 'rm -rf -- "$stage"; [ -z "$temporary" ] || rm -f -- "$temporary"' EXIT
+for index in "${!dests[@]}"; do
+  dest=${dests[index]}
+  say "install -m ${modes[index]} -> $dest"
+  $dry && continue
   make_dir "$(dirname -- "$dest")"
-  local temporary
   temporary=$(mktemp "$(dirname -- "$dest")/.install.XXXXXX")
-  "$@" > "$temporary"
-  chmod "$mode" "$temporary"
-  mv -f -- "$temporary" "$dest"
-}
-
-for app in "${apps[@]}"; do
-  put 755 "$prefix/bin/$app" cat "$bin_dir/$app"
-done
-# Everything else comes from the installed executable itself, so it matches it exactly.
-for app in "${apps[@]}"; do
-  exe="$prefix/bin/$app"
-  $dry && exe="$bin_dir/$app"
-  put 644 "$bash_dir/$app" "$exe" generate completions bash
-  put 644 "$zsh_dir/_$app" "$exe" generate completions zsh
-  put 644 "$fish_dir/$app.fish" "$exe" generate completions fish
-  put 644 "$prefix/share/man/man1/$app.1" "$exe" generate man
-  put 644 "$prefix/share/applications/$app.desktop" "$exe" generate desktop-entry --exec "$prefix/bin/$app"
+  cp -- "${sources[index]}" "$temporary"
+  chmod "${modes[index]}" "$temporary"
+  mv -fT -- "$temporary" "$dest"
+  temporary=""
+  record "$dest"
 done
 
-# 2. The scheme handlers.
+# 4. The scheme handlers.
 if command -v update-desktop-database >/dev/null 2>&1; then
-  [ -e "$prefix/share/applications/mimeinfo.cache" ] || installed+=("$prefix/share/applications/mimeinfo.cache")
+  [ -e "$prefix/share/applications/mimeinfo.cache" ] || record "$prefix/share/applications/mimeinfo.cache"
   run update-desktop-database "$prefix/share/applications"
 else
   say "update-desktop-database is not installed; skipping the desktop database"
@@ -180,22 +262,8 @@ else
   for app in "${apps[@]}"; do say "  xdg-mime default $app.desktop x-scheme-handler/$app"; done
 fi
 
-# 3. The refresher.
+# 5. The refresher.
 if [ -n "$service" ]; then
-  flag=--timer; [ "$service" = daemon ] && flag=--service
-  enable=()
-  for app in "${apps[@]}"; do
-    exe="$prefix/bin/$app"
-    $dry && exe="$bin_dir/$app"
-    "$exe" generate systemd "$flag" --exec "$prefix/bin/$app" > "${TMPDIR:-/tmp}/units.$$"
-    while IFS= read -r name; do
-      put 644 "$units_dir/$name" awk -v name="$name" \
-        '$0 == "# ~/.config/systemd/user/" name { on = 1; next } /^# ~\/.config\/systemd\/user\// { on = 0 } on' \
-        "${TMPDIR:-/tmp}/units.$$"
-    done < <(sed -n 's|^# ~/.config/systemd/user/||p' "${TMPDIR:-/tmp}/units.$$")
-    rm -f "${TMPDIR:-/tmp}/units.$$"
-    if [ "$service" = timer ]; then enable+=("$app-refresh.timer"); else enable+=("$app.service"); fi
-  done
   if user_manager; then
     run systemctl --user daemon-reload
     run systemctl --user enable --now "${enable[@]}"
@@ -205,15 +273,32 @@ if [ -n "$service" ]; then
   fi
 fi
 
-# 4. The manifest: what this and earlier installs under the prefix wrote.
+# 6. The manifest, sorted once the files are in place: what this and earlier installs wrote.
 if ! $dry; then
-  make_dir "$(dirname -- "$manifest")"
-  { [ -f "$manifest" ] && cat "$manifest"; printf '%s\n' "${installed[@]}"; } | sort -u > "$manifest.new"
-  mv -f -- "$manifest.new" "$manifest"
-  # The folders this run created, deepest first, so --uninstall can remove them when empty.
-  { [ -f "$manifest.dirs" ] && cat "$manifest.dirs"; printf '%s\n' "${created[@]}"; } \
-    | awk 'NF' | sort -u -r > "$manifest.dirs.new"
-  mv -f -- "$manifest.dirs.new" "$manifest.dirs"
+  sort -u "$manifest" > "$manifest.new" && mv -f -- "$manifest.new" "$manifest"
+  if [ -f "$manifest.dirs" ]; then
+    awk 'NF' "$manifest.dirs" | sort -u -r > "$manifest.dirs.new"
+    mv -f -- "$manifest.dirs.new" "$manifest.dirs"
+  fi
+  say "installed into $prefix (manifest: $manifest)"
+else
+  say "dry run: nothing was written; the files above would go into $prefix"
 fi
-say "installed into $prefix (manifest: $manifest)"
+
+# What a shell or a desktop still needs to find the files (the paths passed the desktop entry's
+# check: no quote, space or $ in them).
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) say "add $prefix/bin to PATH to run the apps by name" ;; esac
+case ":${XDG_DATA_DIRS:-/usr/local/share:/usr/share}:" in
+  *":$prefix/share:"*) ;;
+  *)
+    if [ "$prefix/share" != "$data_home" ]; then
+      say "links (${apps[0]}://…) open only when $prefix/share is on XDG_DATA_DIRS; add to ~/.profile:"
+      say "  export XDG_DATA_DIRS=\"$prefix/share:\${XDG_DATA_DIRS:-/usr/local/share:/usr/share}\""
+    fi
+    ;;
+esac
+if command -v zsh >/dev/null 2>&1 \
+  && ! zsh -fc 'for dir in $fpath; do [[ $dir == $1 ]] && exit 0; done; exit 1' zsh "$zsh_dir"; then
+  say "zsh finds completions on \$fpath only; add to ~/.zshrc, before compinit:"
+  say "  fpath=($zsh_dir \$fpath)"
+fi

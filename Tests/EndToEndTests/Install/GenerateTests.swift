@@ -38,16 +38,35 @@ import Testing
   @Test(arguments: AppUnderTest.all)
   func theDesktopEntryIsValid(_ app: AppUnderTest) throws {
     let scratch = try ScratchDirectory()
-    let executable = try Self.awkwardCopy(of: app.name, in: scratch)
+    let executable = try Self.awkwardCopy(of: app.name, in: scratch, folder: "my-äpps_1.0+x@y=z")
     let run = try CommandRun.run(app.name, ["generate", "desktop-entry", "--exec", executable])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("MimeType=x-scheme-handler/\(app.name);\n"))
     #expect(run.stdout.contains("\nNoDisplay=true\n") && run.stdout.contains("\nTerminal=true\n"))
+    #expect(run.stdout.contains("\nExec=\(executable) open %u\n"))
     let file = scratch.path("\(app.name).desktop")
     try run.stdout.write(toFile: file, atomically: true, encoding: .utf8)
     let validated = try Self.tool("desktop-file-validate", [file])
     #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
     #expect(validated.stdout.isEmpty, "\(validated.stdout)")
+  }
+
+  /// A path xdg-open's generic mode would run wrongly from an unquoted `Exec` (it takes the
+  /// first word as it stands) is refused with one line, and so is a tab or a line break,
+  /// which would start a new key in the entry; `LinkOpeningTests` opens the others.
+  @Test(arguments: [
+    "my apps", "it's", "say \"hi\"", "$HOME", "100%", "back\\slash", "a;b", "tab\tbed",
+    "new\nExec=/bin/sh -c x", "star*", "x(1)", "~user", "a#b", "[ab]",
+  ])
+  func aPathTheEntryCannotCarryIsRefused(_ folder: String) throws {
+    let path = "/opt/\(folder)/todos"
+    for what in ["desktop-entry"]
+      + (folder.contains { $0 == "\t" || $0 == "\n" } ? ["systemd"] : [])
+    {
+      let run = try CommandRun.run("todos", ["generate", what, "--exec", path])
+      #expect(run.status == 64, "\(what) \(folder): \(run.stdout)")
+      #expect(run.stdout.isEmpty && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+    }
   }
 
   @Test(arguments: AppUnderTest.all)

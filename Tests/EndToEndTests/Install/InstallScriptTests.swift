@@ -10,11 +10,15 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Tools/install.sh").path
 
-  static func install(_ arguments: [String], home: String) throws -> CommandRun {
+  /// Runs install.sh with `arguments`, `HOME` and the variables of `extra` (`TMPDIR`, say).
+  static func install(_ arguments: [String], home: String, extra: [String: String] = [:]) throws
+    -> CommandRun
+  {
     let scratch = try ScratchDirectory()
     let child = try ChildProcess(
       "/usr/bin/env", ["bash", script] + arguments,
-      environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": home, "LC_ALL": "C.UTF-8"],
+      environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": home, "LC_ALL": "C.UTF-8"]
+        .merging(extra) { _, new in new },
       stdout: .file(scratch.path("out"), flags: O_WRONLY | O_CREAT | O_TRUNC),
       stderr: .file(scratch.path("err"), flags: O_WRONLY | O_CREAT | O_TRUNC))
     let status = child.wait(upTo: 120) ?? -1
@@ -34,14 +38,26 @@ import Testing
     try Data("mine".utf8).write(to: URL(fileURLWithPath: prefix + "/bin/other-tool"))
 
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    // What it makes before installing goes in a private folder of TMPDIR, removed after.
+    let temporary = ["TMPDIR": scratch.path("tmp")]
+    try FileManager.default.createDirectory(
+      atPath: scratch.path("tmp"), withIntermediateDirectories: true)
     let before = Self.listing(scratch.url.path)
-    let dry = try Self.install(["--prefix", prefix, "--bin-dir", bin, "--dry-run"], home: home)
+    let dry = try Self.install(
+      ["--prefix", prefix, "--bin-dir", bin, "--dry-run", "--with-service", "timer"], home: home,
+      extra: temporary)
     #expect(dry.status == 0, "\(dry.stderr)")
     #expect(dry.stdout.contains("install -m 755 -> \(prefix)/bin/todos"))
-    #expect(!FileManager.default.fileExists(atPath: prefix + "/bin/todos"), "--dry-run wrote")
+    #expect(
+      dry.stdout.contains("install -m 644 -> \(home)/.config/systemd/user/todos-refresh.timer"))
+    #expect(!dry.stdout.contains("installed into"), "a dry run claims it installed")
+    #expect(dry.stdout.contains("dry run: nothing was written"))
+    #expect(Self.listing(scratch.url.path) == before, "--dry-run wrote")
 
     let first = try Self.install(
-      ["--prefix", prefix, "--bin-dir", bin, "--with-service", "timer"], home: home)
+      ["--prefix", prefix, "--bin-dir", bin, "--with-service", "timer"], home: home,
+      extra: temporary)
+    #expect(Self.listing(scratch.path("tmp")).isEmpty, "left in TMPDIR")
     #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
     let manifest = prefix + "/share/widgets-for-linux/install-manifest"
     let files = try String(contentsOfFile: manifest, encoding: .utf8)
@@ -60,6 +76,11 @@ import Testing
       }
       let version = try GenerateTests.tool(prefix + "/bin/\(app)", ["--version"])
       #expect(version.stdout.hasPrefix("\(app) "))
+      // Installed without the symbol table the build has.
+      let sections = { (path: String) in try GenerateTests.tool("readelf", ["-S", "-W", path]) }
+      #expect(try sections(BuiltProducts.executable(app).path).stdout.contains(" .symtab "))
+      let installed = try sections(prefix + "/bin/\(app)")
+      #expect(installed.status == 0 && !installed.stdout.contains(" .symtab "), "not stripped")
       let handler = try GenerateTests.tool(
         "env",
         [
@@ -74,7 +95,7 @@ import Testing
     // Each app: its binary, 3 completions, a man page, a desktop entry and 2 units; and the cache.
     let expectedFiles = AppUnderTest.all.count * 8 + 1
     #expect(files.count == expectedFiles)
-    try Self.expectLinksOpen(prefix: prefix)
+    try Self.expectLinksOpen(prefix: prefix, home: home, scratch: scratch)
     let units = files.filter { $0.contains("/systemd/user/") }
     let verified = try GenerateTests.tool("systemd-analyze", ["verify", "--man=no"] + units)
     #expect(verified.status == 0 && verified.stderr.isEmpty, "\(verified.stderr)")
@@ -94,7 +115,10 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: manifest))
     #expect(FileManager.default.fileExists(atPath: prefix + "/bin/other-tool"))
     // As it was, but for the scheme defaults xdg-mime keeps in the user's shared mimeapps.list.
-    let after = Self.listing(scratch.url.path).filter { !$0.hasPrefix("home/.config") }
+    // (The desktop session's stubs and records are in desktop/.)
+    let after = Self.listing(scratch.url.path).filter {
+      !$0.hasPrefix("home/.config") && !$0.hasPrefix("desktop")
+    }
     #expect(after == before, "left: \(Set(after).symmetricDifference(before).sorted())")
 
     let again = try Self.install(["--prefix", prefix, "--uninstall"], home: home)
@@ -107,8 +131,9 @@ import Testing
     #expect(unwritable.status == 73)
     #expect(unwritable.stderr == "install.sh: cannot write to \(file)/sub; nothing was changed\n")
     #expect(
-      Self.listing(scratch.url.path).filter { !$0.hasPrefix("home/.config") }
-        == (before + ["a-file"]).sorted()
+      Self.listing(scratch.url.path).filter {
+        !$0.hasPrefix("home/.config") && !$0.hasPrefix("desktop")
+      } == (before + ["a-file"]).sorted()
     )
   }
 
@@ -117,64 +142,28 @@ import Testing
     ((FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []).sorted()
   }
 
-  /// The installed todos entry's `Exec`, expanded as xdg-open does for `todos://todo/7` and run
-  /// without a shell, shows todo 7 from a fixture server.
-  static func expectLinksOpen(prefix: String) throws {
-    let entry = try String(
-      contentsOfFile: prefix + "/share/applications/todos.desktop", encoding: .utf8)
-    let exec = try #require(entry.split(separator: "\n").first { $0.hasPrefix("Exec=") })
-    let words = try #require(desktopExec(String(exec.dropFirst("Exec=".count))))
-      .map { $0 == "%u" ? "todos://todo/7" : $0 }
-    #expect(words.first == prefix + "/bin/todos")
-    let server = try FixtureServer()
-    let scratch = try ScratchDirectory()
-    let opened = try GenerateTests.tool(
-      "env",
-      [
-        "TODOS_BASE_URL=\(server.url.absoluteString)", "TODOS_CACHE_DIR=\(scratch.path("c"))",
-        "TODOS_STATE_DIR=\(scratch.path("s"))",
-      ] + words)
-    #expect(opened.status == 0, "\(opened.stderr)")
-    #expect(opened.stdout.contains("illo expedita consequatur quia in"), "\(opened.stdout)")
-  }
-
-  /// The words of an `Exec` value by the Desktop Entry Specification: the string escapes
-  /// first (`\\` is one backslash), then double-quoted arguments with `\"`, `\``, `\$` and
-  /// `\\` inside; `nil` for an unterminated quote.
-  static func desktopExec(_ value: String) -> [String]? {
-    var unescaped = ""
-    var pendingBackslash = false
-    for character in value {
-      if pendingBackslash {
-        // `\\` is one backslash and `\s` a space; other escapes belong to the quoting.
-        unescaped += character == "\\" ? "\\" : character == "s" ? " " : "\\\(character)"
-        pendingBackslash = false
-      } else if character == "\\" {
-        pendingBackslash = true
-      } else {
-        unescaped.append(character)
+  /// Each installed app opens its link through its installed desktop entry, with the real
+  /// xdg-open (generic mode) and the real gio, `prefix/share` being on `XDG_DATA_DIRS`: the
+  /// stub terminal runs the installed executable with `open URL`, and it shows the item.
+  static func expectLinksOpen(prefix: String, home: String, scratch: ScratchDirectory) throws {
+    // The apps' files (Foundation keeps a URL cache in HOME and makes a folder in
+    // XDG_DATA_HOME) go to a folder of their own, not the installer's home.
+    let own = try ScratchDirectory()
+    let session = try DesktopSession(
+      in: scratch, home: home, dataHome: own.path("data"), dataDirs: [prefix + "/share"])
+    for app in AppUnderTest.all {
+      let link = try #require(AppLink.byApp[app.name], "no link for \(app.name)")
+      for opener in DesktopSession.Opener.allCases {
+        let server = try FixtureServer()
+        let state = try ScratchDirectory()
+        let extra = app.environment(
+          baseURL: server.url.absoluteString, scratch: state, extra: ["HOME": own.path("home")])
+        let opened = try #require(
+          try session.open(link.url, with: opener, extra: extra), "\(opener) ran no terminal")
+        #expect(opened.terminalArguments == ["-e", "\(prefix)/bin/\(app.name)", "open", link.url])
+        #expect(opened.status == 0, "\(opened.stderr)")
+        #expect(opened.stdout.contains(link.shows), "\(opened.stdout)")
       }
     }
-    var words: [String] = []
-    var word = ""
-    var quoted = false
-    var escaping = false
-    for character in unescaped {
-      if escaping {
-        word.append(character)
-        escaping = false
-      } else if quoted, character == "\\" {
-        escaping = true
-      } else if character == "\"" {
-        quoted.toggle()
-      } else if character == " ", !quoted {
-        if !word.isEmpty { words.append(word) }
-        word = ""
-      } else {
-        word.append(character)
-      }
-    }
-    if !word.isEmpty { words.append(word) }
-    return quoted ? nil : words.map { $0.replacingOccurrences(of: "%%", with: "%") }
   }
 }

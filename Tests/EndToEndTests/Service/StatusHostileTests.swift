@@ -54,7 +54,7 @@ import Testing
       // The one action tag is the app's own; the server's `%{` is broken up.
       let open = try #require(output.range(of: ":}"))
       let label = output[open.upperBound...].dropLast("%{A}\n".count)
-      #expect(output.hasPrefix("%{A1:\(testCase.app.name) open '"))
+      #expect(output.hasPrefix("%{A1:xdg-open '\(testCase.app.name)\\://"))
       #expect(!label.contains("%{"), "\(label)")
     case "jsonl":
       let object = try StatusFormatTests.object(output)

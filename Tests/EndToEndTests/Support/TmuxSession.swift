@@ -30,6 +30,13 @@ final class TmuxSession: @unchecked Sendable {
     try tmux(["capture-pane", "-p"])
   }
 
+  /// Types into the pane: `text` as it is, then each of `keys` by its tmux name (`Tab`,
+  /// `Enter`).
+  func type(_ text: String, then keys: [String] = []) throws {
+    if !text.isEmpty { try tmux(["send-keys", "-l", text]) }
+    if !keys.isEmpty { try tmux(["send-keys"] + keys) }
+  }
+
   /// Waits until `condition` holds, checking every 50 ms, for at most `seconds`.
   func wait(upTo seconds: TimeInterval = 20, for condition: () throws -> Bool) rethrows -> Bool {
     let end = Date().addingTimeInterval(seconds)

@@ -8,12 +8,17 @@ public struct CommandSpec: Sendable {
     public var help: String
     /// Whether it may be left out (only after every required argument).
     public var isOptional: Bool
+    /// The values shell completions offer for it (`generate`'s `WHAT`: `completions`, `man`…);
+    /// empty for an argument that takes any value, such as `ID`.
+    public var values: [String]
 
-    /// Declares a positional argument, required unless `optional`.
-    public init(_ name: String, help: String, optional: Bool = false) {
+    /// Declares a positional argument, required unless `optional`, whose completions offer
+    /// `values`.
+    public init(_ name: String, help: String, optional: Bool = false, values: [String] = []) {
       self.name = name
       self.help = help
       self.isOptional = optional
+      self.values = values
     }
   }
 

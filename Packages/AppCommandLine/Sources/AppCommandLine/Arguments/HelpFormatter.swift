@@ -15,7 +15,7 @@ public struct HelpFormatter: Sendable {
     sections.append(
       section("USAGE", ["\(app.name) <command> [options]", "\(app.name) <command> --help"]))
     sections.append(
-      section("COMMANDS", columns(app.commands.map { ($0.name, $0.summary) })))
+      section("COMMANDS", columns(Self.listedCommands(of: app).map { ($0.name, $0.summary) })))
     sections.append(
       section("GLOBAL OPTIONS", columns(optionRows(app.globalOptions + Self.appBuiltIns))))
     if !app.examples.isEmpty {
@@ -58,6 +58,17 @@ public struct HelpFormatter: Sendable {
         return "[\(option.synopsis)]"
       }
     return words.joined(separator: " ")
+  }
+
+  /// `help [COMMAND]`, the command the parser knows without the app declaring it (the same as
+  /// `--help` and `COMMAND --help`); help, the man page and completions list it last.
+  static let helpCommand = CommandSpec(
+    "help", summary: "Show help for the app or a command.",
+    arguments: [.init("COMMAND", help: "The command to describe.", optional: true)])
+
+  /// The commands help lists: the app's, then ``helpCommand`` unless the app has its own.
+  static func listedCommands(of app: AppSpec) -> [CommandSpec] {
+    app.commands + (app.command(named: helpCommand.name) == nil ? [helpCommand] : [])
   }
 
   /// The options the parser knows without the app declaring them, before a command: `--help`

@@ -138,15 +138,29 @@ struct BashCompletionScript {
     return "      \(pattern)) candidates=(\(words(option.values))) ;;"
   }
 
-  /// The first argument of `open`: the deep-link prefixes, without a space after them.
+  /// The positional arguments with candidates: the deep-link prefixes for the first argument
+  /// of `open` (without a space after them), and the values an argument lists (`generate`'s
+  /// `WHAT`, `help`'s `COMMAND`).
   private var argumentCases: String {
-    model.commands.filter { !$0.deepLinks.isEmpty }.map { command in
-      """
-            \(ShellQuote.posix(command.name))/0)
-              candidates=(\(words(command.deepLinks)))
-              compopt -o nospace 2>/dev/null
-              ;;
-      """
+    model.commands.flatMap { command in
+      let name = ShellQuote.posix(command.name)
+      let links =
+        command.deepLinks.isEmpty
+        ? []
+        : [
+          """
+                \(name)/0)
+                  candidates=(\(words(command.deepLinks)))
+                  compopt -o nospace 2>/dev/null
+                  ;;
+          """
+        ]
+      let values = command.argumentValues.enumerated().filter { index, values in
+        !values.isEmpty && !(index == 0 && !command.deepLinks.isEmpty)
+      }.map { index, values in
+        "      \(name)/\(index)) candidates=(\(words(values))) ;;"
+      }
+      return links + values
     }.joined(separator: "\n")
   }
 }

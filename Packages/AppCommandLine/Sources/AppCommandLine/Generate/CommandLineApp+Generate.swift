@@ -16,8 +16,14 @@ extension CommandLineApp {
     case "man":
       console.write(manPage.render())
     case "desktop-entry":
-      console.write(
-        DesktopEntry.render(app: Self.name, summary: Self.summary, executable: try executable()))
+      let path = try executable()
+      guard DesktopEntry.canRun(path) else {
+        throw CommandFailure.usage(
+          "a desktop entry cannot run \(path): xdg-open runs the first word of Exec as it "
+            + "stands, so its name may hold no space, quote, tab, line break, %, $, \\ or other "
+            + "character the entry would quote; install the app elsewhere or pass --exec")
+      }
+      console.write(DesktopEntry.render(app: Self.name, summary: Self.summary, executable: path))
     case "systemd":
       guard !(arguments[.timer] && arguments[.serviceUnit]) else {
         throw CommandFailure.usage("--timer and --service exclude each other")
@@ -42,11 +48,16 @@ extension CommandLineApp {
 
   /// The executable the entry or units run: `--exec`, else this one, as an absolute path.
   ///
-  /// - Throws: ``CommandFailure`` (usage) for a relative `--exec` or one with a line break.
+  /// - Throws: ``CommandFailure`` (usage) for a relative `--exec` or one with a control
+  ///   character (a tab, a line break).
   func executable() throws -> String {
     if let path = try arguments[.exec] {
-      guard path.hasPrefix("/"), !path.contains(where: \.isNewline) else {
-        throw CommandFailure.usage("--exec must be an absolute path on one line")
+      let controls = path.unicodeScalars.contains {
+        $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+      }
+      guard path.hasPrefix("/"), !controls else {
+        throw CommandFailure.usage(
+          "--exec must be an absolute path without control characters (tab, line break)")
       }
       return path
     }

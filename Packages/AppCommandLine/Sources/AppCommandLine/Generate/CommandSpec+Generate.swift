@@ -4,8 +4,12 @@ extension CommandSpec {
     "generate",
     summary: "Print shell completions, the man page, a desktop entry or systemd units.",
     arguments: [
-      .init("WHAT", help: "completions, man, desktop-entry or systemd."),
-      .init("SHELL", help: "For completions: bash, zsh or fish.", optional: true),
+      .init(
+        "WHAT", help: "completions, man, desktop-entry or systemd.",
+        values: ["completions", "man", "desktop-entry", "systemd"]),
+      .init(
+        "SHELL", help: "For completions: bash, zsh or fish.", optional: true,
+        values: CompletionShell.allCases.map(\.rawValue)),
     ],
     options: [
       OptionKey.exec.declared(

@@ -13,6 +13,8 @@ struct CompletionModel {
     var ownOptions: [OptionSpec]
     /// The placeholders of its positional arguments: `ID`.
     var arguments: [String]
+    /// The values offered for each positional argument, in order (empty: any value).
+    var argumentValues: [[String]]
     /// The deep-link prefixes offered for the first argument (for `open`), else empty.
     var deepLinks: [String]
   }
@@ -48,7 +50,19 @@ struct CompletionModel {
     topLevelOptions = topLevel
     self.everywhere = everywhere
     topLevelOnly = Self.options(topLevel, without: everywhere)
-    commands = spec.commands.map { command in
+    // `help [COMMAND]`, which the parser knows without the app declaring it, completes the
+    // app's commands.
+    var listed = spec.commands
+    if spec.command(named: HelpFormatter.helpCommand.name) == nil {
+      var help = HelpFormatter.helpCommand
+      help.arguments = help.arguments.map { argument in
+        var argument = argument
+        argument.values = spec.commands.map(\.name)
+        return argument
+      }
+      listed.append(help)
+    }
+    commands = listed.map { command in
       let takesDeepLink =
         command.name == Self.deepLinkCommand && !command.arguments.isEmpty
       return Command(
@@ -58,6 +72,7 @@ struct CompletionModel {
           spec.globalOptions + command.options + HelpFormatter.commandBuiltIns),
         ownOptions: Self.options(Self.unique(command.options), without: everywhere),
         arguments: command.arguments.map(\.name),
+        argumentValues: command.arguments.map(\.values),
         deepLinks: takesDeepLink ? spec.deepLinkPrefixes : [])
     }
   }

@@ -1,6 +1,7 @@
 /// Shell completions for an app, written from the ``AppSpec`` that also drives its parser and
-/// `--help`: commands with their summaries, options with their help, option values, and
-/// deep links for `open`.
+/// `--help`: commands with their summaries (and `help`, which takes a command), options with
+/// their help, option values, the values a positional argument lists (`generate`'s `WHAT` and
+/// `SHELL`), and deep links for `open`.
 ///
 /// The scripts are static: completing never runs the app. Every word of the spec in them is
 /// quoted for its shell, so no help text is ever run as code.

@@ -19,9 +19,12 @@ struct FishCompletionScript {
     for command in model.commands {
       let condition = ShellQuote.fish("\(prefix)_command_is \(ShellQuote.fish(command.name))")
       lines += command.ownOptions.map { optionLine($0, " -n \(condition)") }
-      if !command.deepLinks.isEmpty {
-        let first = ShellQuote.fish("\(prefix)_argument_is \(ShellQuote.fish(command.name)) 0")
-        lines.append("\(complete) -n \(first) -a \(candidates(command.deepLinks))")
+      for (index, values) in command.argumentValues.enumerated() {
+        let offered = index == 0 && !command.deepLinks.isEmpty ? command.deepLinks : values
+        guard !offered.isEmpty else { continue }
+        let argument = ShellQuote.fish(
+          "\(prefix)_argument_is \(ShellQuote.fish(command.name)) \(index)")
+        lines.append("\(complete) -n \(argument) -a \(candidates(offered))")
       }
     }
     return """
@@ -102,10 +105,11 @@ struct FishCompletionScript {
     return line + " -d \(ShellQuote.fish(CompletionModel.oneLine(option.help)))"
   }
 
-  /// The argument of `-a`, which fish expands when it completes: each word quoted, then the
-  /// list quoted again.
+  /// The argument of `-a`, which fish expands when it completes: each word quoted and
+  /// followed by a tab (an empty description of its own, so fish does not repeat the option's
+  /// description for every value), then the list quoted again.
   private func candidates(_ words: [String]) -> String {
-    ShellQuote.fish(words.map(ShellQuote.fish).joined(separator: " "))
+    ShellQuote.fish(words.map { ShellQuote.fish($0) + #"\t"# }.joined(separator: " "))
   }
 
   /// The spellings of the options that take a value, quoted: `'--limit' '-n'`.

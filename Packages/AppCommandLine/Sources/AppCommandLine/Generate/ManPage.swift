@@ -41,7 +41,7 @@ public struct ManPage: Sendable {
           + "command."),
       ".SH COMMANDS",
     ]
-    for command in app.commands {
+    for command in HelpFormatter.listedCommands(of: app) {
       lines += [
         ".TP", "\\fB\(Self.escaped(help.usageLine(command)))\\fR", Self.escaped(command.summary),
       ]

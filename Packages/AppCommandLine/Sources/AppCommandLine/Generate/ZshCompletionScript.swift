@@ -66,7 +66,7 @@ struct ZshCompletionScript {
     -> String
   {
     let options = specs(command.ownOptions, arrays: &arrays)
-    let words = [#""${globals[@]}""#] + options + commandArguments(command)
+    let words = [#""${globals[@]}""#] + options + commandArguments(command, arrays: &arrays)
     let lines = ["_arguments -S \\"] + words.map { "  " + $0 + " \\" } + ["  && ret=0"]
     return """
               (\(ShellQuote.posix(command.name)))
@@ -75,13 +75,22 @@ struct ZshCompletionScript {
       """
   }
 
-  /// The command's positional arguments: deep links for `open`, a message for the others.
-  private func commandArguments(_ command: CompletionModel.Command) -> [String] {
+  /// The command's positional arguments: deep links for `open`, the values an argument lists
+  /// (from an array), a message for the others.
+  private func commandArguments(
+    _ command: CompletionModel.Command, arrays: inout ValueArrays
+  ) -> [String] {
     command.arguments.enumerated().map { index, argument in
       let message = escaped(CompletionModel.oneLine(argument), ":\\")
+      let values = index < command.argumentValues.count ? command.argumentValues[index] : []
       let action =
-        index == 0 && !command.deepLinks.isEmpty
-        ? "{compadd -S \"\" -a deep_links}" : " "
+        if index == 0 && !command.deepLinks.isEmpty {
+          "{compadd -S \"\" -a deep_links}"
+        } else if !values.isEmpty {
+          "{compadd -a \(arrays.add(values))}"
+        } else {
+          " "
+        }
       return ShellQuote.posix(":\(message):\(action)")
     }
   }

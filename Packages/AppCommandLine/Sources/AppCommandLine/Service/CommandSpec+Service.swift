@@ -21,7 +21,7 @@ extension CommandSpec {
         OptionKey.family.declared(names, help: "Which placed widget (default: medium)."),
         OptionKey.maxWidth.declared("N", help: "Cut the text to N cells with … (default: 60)."),
         OptionKey.click.declared(
-          help: "polybar: make the text a click action that opens its link."),
+          help: "polybar: make the text a click action that opens its link with xdg-open."),
       ] + configuration,
       examples: ["status", "status --format waybar --follow", "status --format tmux"],
       discussion: """

@@ -49,20 +49,21 @@ enum BarEscaping {
   }
 
   /// `label` (already escaped with ``polybar(_:)``) as a left-click action that runs
-  /// `app open 'url'` through Polybar's shell.
+  /// `xdg-open 'url'` through Polybar's shell: the link opens through the app's desktop entry
+  /// (`generate desktop-entry`), in a terminal, as an i3bar click does. (Polybar runs an
+  /// action with its output on /dev/null and no terminal, so `app open` would show nothing.)
   ///
   /// The URL is single-quoted for the shell, and every byte outside the characters a URL may
   /// hold (letters, digits and ``urlCharacters``) is percent-encoded: no quote, space, brace,
   /// backslash or control character can end the quoting or the tag. Then every `:` is written
-  /// `\:`, Polybar's one escape inside an action. The app name keeps only ``identifier(_:)``
-  /// characters.
-  static func polybarAction(app: String, url: String, label: String) -> String {
-    let command = "\(identifier(app)) open '\(percentEncoded(url))'"
+  /// `\:`, Polybar's one escape inside an action.
+  static func polybarAction(url: String, label: String) -> String {
+    let command = "xdg-open '\(percentEncoded(url))'"
     let escaped = command.replacing(":", with: "\\:")
     return "%{A1:\(escaped):}\(label)%{A}"
   }
 
-  /// The characters besides ASCII letters and digits that ``polybarAction(app:url:label:)``
+  /// The characters besides ASCII letters and digits that ``polybarAction(url:label:)``
   /// keeps in a URL: RFC 3986's unreserved and reserved ones, but the single quote.
   static let urlCharacters = Set("-._~:/?#[]@!$&()*+,;=".unicodeScalars)
 

@@ -11,7 +11,7 @@ import Foundation
 /// - `i3blocks`: JSON with `markup: none`, so the text is shown as it is whatever the block's
 ///   configuration says.
 /// - `polybar`: every `%{` split by a zero-width space; with `click`, a left-click action
-///   running `APP open 'URL'`.
+///   running `xdg-open 'URL'`, which opens the link through the app's desktop entry.
 /// - `tmux`: every `#` doubled.
 /// - `jsonl`: JSON with the plain text, the tooltip and the entry, for programs.
 /// - `plain`: the text.
@@ -66,13 +66,15 @@ public struct StatusEncoder: Sendable {
     }
   }
 
-  /// The Polybar line: the escaped text, in a click action when asked for and possible.
+  /// The Polybar line: the escaped text, in a click action when asked for and the entry's
+  /// link is one of the app's own scheme (`todos://` for todos), which its desktop entry opens.
   func polybar(_ text: StatusText) -> String {
     let label = BarEscaping.polybar(text.full)
-    guard click, let url = text.url, !BarEscaping.identifier(text.app).isEmpty else {
-      return label
-    }
-    return BarEscaping.polybarAction(app: text.app, url: url, label: label)
+    guard click, let url = text.url,
+      url.lowercased().hasPrefix(BarEscaping.identifier(text.app).lowercased() + "://"),
+      !BarEscaping.identifier(text.app).isEmpty
+    else { return label }
+    return BarEscaping.polybarAction(url: url, label: label)
   }
 
   /// Whether the text is drawn dim: old data or a stand-in.

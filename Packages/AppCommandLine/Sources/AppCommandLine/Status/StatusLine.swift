@@ -17,8 +17,8 @@ public struct StatusLine: Sendable {
     case placeholder
   }
 
-  /// The app's name, e.g. `todos`: the bar's CSS class, the i3bar block name and the command
-  /// a Polybar click runs.
+  /// The app's name, e.g. `todos`: the bar's CSS class, the i3bar block name and the scheme
+  /// of the links a Polybar click opens.
   public var app: String
   /// The command-line family name the text was made for, e.g. `medium`.
   public var family: String

@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func commandsAtTheCommandPositionEvenAfterAGlobalOptionAndItsValue() throws {
-    let names = workspace.spec.commands.map(\.name)
+    let names = HelpFormatter.listedCommands(of: workspace.spec).map(\.name)
     #expect(try bash.complete("sample-app ") == names)
     #expect(try bash.complete("sample-app wid") == ["widget"])
     #expect(try bash.complete("sample-app --base-url http://x ") == names)

@@ -50,6 +50,20 @@ import Testing
     }
   }
 
+  /// A positional argument's listed values, and `help`'s: the commands help lists.
+  @Test(arguments: CompletionShell.allCases)
+  func argumentValuesAndTheCommandsAfterHelp(_ shell: CompletionShell) throws {
+    let workspace = try CompletionWorkspace()
+    let export = try #require(workspace.spec.command(named: "export"))
+    let offered = try candidates(
+      shell, workspace,
+      ["sample-app export ", "sample-app help ", "sample-app export csv ", "sample-app show "])
+    #expect(Set(offered[0]) == Set(export.arguments[0].values))
+    #expect(Set(offered[1]) == Set(workspace.spec.commands.map(\.name)))
+    #expect(offered[2].isEmpty && offered[3].isEmpty, "\(offered[2]) \(offered[3])")
+    #expect(!workspace.markerExists)
+  }
+
   /// Every option a command's help lists is one the parser takes after that command.
   @Test func everyOptionInACommandsHelpIsTakenAfterIt() throws {
     let spec = CompletionSample.spec()

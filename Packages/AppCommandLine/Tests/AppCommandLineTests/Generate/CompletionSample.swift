@@ -50,6 +50,12 @@ enum CompletionSample {
           options: [.flag("json", help: "Print the todo as JSON.")]),
         CommandSpec(
           "show", summary: "Show one todo.", arguments: [.init("ID", help: "The todo's id.")]),
+        CommandSpec(
+          "export", summary: "Write the todos in a format.",
+          arguments: [
+            .init("FORMAT", help: "csv or json.", values: ["csv", "json", hostileValue(marker)]),
+            .init("FILE", help: "Where to write.", optional: true),
+          ]),
       ],
       globalOptions: [
         .value("base-url", "URL", help: hostile),

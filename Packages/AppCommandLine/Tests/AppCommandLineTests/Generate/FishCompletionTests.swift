@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func commandsWithTheirSummariesVerbatim() throws {
-    let expected = workspace.spec.commands.map {
+    let expected = HelpFormatter.listedCommands(of: workspace.spec).map {
       FishCompleter.Candidate(word: $0.name, description: $0.summary)
     }
     let offered = try fish.complete("sample-app ")
@@ -56,6 +56,17 @@ import Testing
     #expect(Set(try fish.words("sample-app widget --type dad --type ")) == Set(type.values))
     #expect(Set(try fish.words("sample-app show --color ")) == Set(color.values))
     #expect(try fish.words("sample-app list --limit ") == [])
+  }
+
+  /// Each value on its own: the option's description is not repeated for every value.
+  @Test func valuesAreNotDescribedAsTheirOption() throws {
+    for line in ["sample-app widget --family ", "sample-app --format ", "sample-app export "] {
+      let offered = try fish.complete(line)
+      #expect(!offered.isEmpty && offered.allSatisfy(\.description.isEmpty), "\(offered)")
+    }
+    let options = try fish.complete("sample-app widget --fam")
+    #expect(
+      options == [.init(word: "--family", description: "The widget's size (default: medium).")])
   }
 
   @Test func deepLinksForTheFirstArgumentOfOpenOnly() throws {

@@ -22,7 +22,7 @@ struct HelpListing {
     let top = Self.options(in: appHelp, sections: ["GLOBAL OPTIONS"])
     topLevelOptions = Set(top.keys)
     listedValues[""] = top.compactMapValues { $0 }
-    for command in spec.commands {
+    for command in HelpFormatter.listedCommands(of: spec) {
       let options = Self.options(
         in: help.commandHelp(command), sections: ["OPTIONS", "GLOBAL OPTIONS"])
       commandOptions[command.name] = Set(options.keys)

@@ -48,8 +48,9 @@ import Testing
       "sample-app show \t",
       "sample-app wid\t",
     ])
-    #expect(Set(results[0].matches) == Set(spec.commands.map(\.name)))
-    #expect(Set(results[1].matches) == Set(spec.commands.map(\.name)))
+    let commands = Set(HelpFormatter.listedCommands(of: spec).map(\.name))
+    #expect(Set(results[0].matches) == commands)
+    #expect(Set(results[1].matches) == commands)
     #expect(Set(results[2].matches) == Set(family.values))
     #expect(Set(results[3].matches) == Set(family.values))
     #expect(Set(results[4].matches) == Set(type.values), "a repeated option's values again")

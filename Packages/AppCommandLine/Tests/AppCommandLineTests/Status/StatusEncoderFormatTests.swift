@@ -90,11 +90,19 @@ import Testing
     #expect(line == "4 open · buy milk")
   }
 
-  @Test func polybarClickRunsTheAppsOpenCommand() throws {
+  /// Polybar runs an action with its output on /dev/null and no terminal: the click opens the
+  /// link through the desktop entry, as an i3bar click does (`Tests/EndToEndTests` clicks it).
+  @Test func polybarClickOpensTheLinkWithXdgOpen() throws {
     let line = S.encoder(.polybar, click: true).encode(try S.todos(), isFirst: true)
     let action = try #require(PolybarAction(line))
-    #expect(action.command == "todos open 'todos://todo/7'")
+    #expect(action.command == "xdg-open 'todos://todo/7'")
     #expect(action.label == "4 open · buy milk")
+  }
+
+  @Test func polybarClickOpensOnlyTheAppsOwnScheme() throws {
+    var line = try S.todos()
+    line.url = "votes://vote/1/1/1"
+    #expect(S.encoder(.polybar, click: true).encode(line, isFirst: true) == "4 open · buy milk")
   }
 
   @Test func polybarClickWithoutURLIsPlain() throws {

@@ -86,7 +86,7 @@ import Testing
       Self.hostile(), isFirst: true)
     let action = try #require(PolybarAction(line), "not one action around text: \(line)")
     #expect(action.label.replacing("\u{200B}", with: "") == Self.shown)
-    let prefix = "todos open '"
+    let prefix = "xdg-open '"
     #expect(action.command.hasPrefix(prefix) && action.command.hasSuffix("'"))
     let quoted = action.command.dropFirst(prefix.count).dropLast()
     #expect(!quoted.contains("'") && !quoted.contains(" ") && !quoted.contains("}"))
