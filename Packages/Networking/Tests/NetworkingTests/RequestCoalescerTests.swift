@@ -73,7 +73,7 @@ import Testing
     let server = try Self.server()
     defer { server.stop() }
     // Room for one answer: the second pushes the first out.
-    let coalescer = RequestCoalescer(byteLimit: 12)
+    let coalescer = RequestCoalescer(byteLimit: RequestCoalescer.overhead + 12)
     for path in ["a", "b", "a"] {
       let _: Numbered = try await Self.client(server, coalescer).fetch(Endpoint(path))
     }

@@ -15,7 +15,8 @@ import Synchronization
 /// first one's answer stored, and still gets that answer. A `304 Not Modified` is not shared
 /// with a request that sent no validators. The first asker's request is sent; the others
 /// await its answer, success or failure. Answers are
-/// kept, most recent first, up to ``byteLimit`` bytes of bodies, so a pass over thousands of
+/// kept, most recent first, up to ``byteLimit`` bytes (bodies, and ``overhead`` each), so a
+/// pass over thousands of
 /// widgets does not hold thousands of answers; an answer no longer kept is asked for again.
 ///
 /// ```swift
@@ -66,9 +67,11 @@ public final class RequestCoalescer: Sendable {
     if case .success(let shared) = result, shared.status == 304, !Self.validates(request) {
       return try await send()
     }
-    let bytes = (try? result.get())?.body.count ?? 0
+    // Every answer counts, its headers and the task that holds it too: a pass of 10,000
+    // revalidations (304s, no body) kept them all when only bodies counted.
+    let bytes = ((try? result.get())?.body.count ?? 0) + Self.overhead
     state.withLock { state in
-      guard var kept = state.kept[key], kept.bytes == 0, bytes > 0 else { return }
+      guard var kept = state.kept[key], kept.bytes == 0 else { return }
       kept.bytes = bytes
       state.kept[key] = kept
       state.bytes += bytes
@@ -77,9 +80,11 @@ public final class RequestCoalescer: Sendable {
     return try result.get()
   }
 
-  /// Forgets the least recently asked answers until the bodies kept fit `limit`.
+  /// Forgets the least recently asked answers until what is kept fits three quarters of
+  /// `limit`: one sort for many answers, so trimming costs O(log N) an answer amortised.
   private static func trim(_ state: inout State, to limit: Int) {
     guard state.bytes > limit else { return }
+    let limit = limit / 4 * 3
     let oldestFirst = state.kept.filter { $0.value.bytes > 0 }.sorted {
       $0.value.order < $1.value.order
     }
@@ -96,6 +101,9 @@ public final class RequestCoalescer: Sendable {
   private static func validates(_ request: URLRequest) -> Bool {
     (request.allHTTPHeaderFields ?? [:]).keys.contains { validators.contains($0.lowercased()) }
   }
+
+  /// What an answer is counted for beyond its body: its headers, the task and the key.
+  static let overhead = 1024
 
   /// What makes two requests the same.
   private static func key(_ request: URLRequest) -> String {
