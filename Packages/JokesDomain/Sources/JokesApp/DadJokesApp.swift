@@ -54,8 +54,8 @@ public struct DadJokesApp: CommandLineApp {
     case .joke: try await joke()
     case .types: try types()
     case .open: try await open(arguments.positional(0, named: "URL"))
-    case .widget: try await widget()
-    case .timeline: try await timeline()
+    case .widget: try await runWidgetCommand()
+    case .timeline: try await runTimelineCommand()
     }
   }
 

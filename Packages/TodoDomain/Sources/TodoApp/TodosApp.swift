@@ -51,8 +51,8 @@ public struct TodosApp: CommandLineApp {
     case .list: try await list()
     case .show: try await show(id: try todoID(arguments.positional(0, named: "ID")))
     case .open: try await open(arguments.positional(0, named: "URL"))
-    case .widget: try await widget()
-    case .timeline: try await timeline()
+    case .widget: try await runWidgetCommand()
+    case .timeline: try await runTimelineCommand()
     }
   }
 

@@ -59,8 +59,8 @@ public struct VotesApp: CommandLineApp {
     case .list: try await list()
     case .show: try await show(VoteReference(parsing: arguments.positional(0, named: "VOTE")))
     case .open: try await open(arguments.positional(0, named: "URL"))
-    case .widget: try await widget()
-    case .timeline: try await timeline()
+    case .widget: try await runWidgetCommand()
+    case .timeline: try await runTimelineCommand()
     }
   }
 }
