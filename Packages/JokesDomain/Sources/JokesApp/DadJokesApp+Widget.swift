@@ -20,7 +20,7 @@ extension DadJokesApp: WidgetApp {
 
   /// One jokes widget per `--type`, top of the stack first, sharing one clock.
   public func widgetSchedulers() throws -> [TimelineScheduler<JokeProvider>] {
-    _ = try arguments.family(supported: Self.widgetFamilies, default: .systemMedium)
+    _ = try widgetFamily()
     let types = try widgetTypes()
     let provider = JokeProvider(catalog: try catalog())
     let clock = try environment.widgetClock()
@@ -40,30 +40,22 @@ extension DadJokesApp: WidgetApp {
       url: entry.route.urlString)
   }
 
-  /// `dadjokes widget`: one widget, or a stack of one per `--type`; drawn once, previewed, or
-  /// watched.
-  func widget() async throws {
-    let schedulers = try widgetSchedulers()
-    if let scheduler = schedulers.first, schedulers.count == 1 {
-      try await runWidget(scheduler) { entry, _, options in
-        JokeWidgetView.render(entry, options: options)
-      }
-    } else {
-      try await runWidgetStack(
-        schedulers, rotation: { SmartStackRotation(count: $0, start: $1) },
-        draw: { entries, selected, options in
-          JokeStack(entries: entries, selected: selected).render(options: options)
-        })
-    }
+  /// One jokes widget per `--type` makes a stack: the widget on top, with a dot per widget under
+  /// it, turned like a Smart Stack.
+  public static let widgetStack: WidgetStackStyle<JokeEntry>? = WidgetStackStyle(
+    rotation: { SmartStackRotation(count: $0, start: $1) },
+    draw: { entries, selected, options in
+      JokeStack(entries: entries, selected: selected).render(options: options)
+    })
+
+  /// The jokes widget of `entry`; it comes in medium only.
+  public func widgetView(for entry: JokeEntry, family: WidgetFamily) -> JokeWidgetView {
+    JokeWidgetView(entry: entry)
   }
 
-  /// `dadjokes timeline`: the provider's timeline for the `--type` now, and when it reloads.
-  func timeline() async throws {
-    try await TimelineReport.printNow(
-      provider: JokeProvider(catalog: try catalog()), configuration: try jokeType(),
-      family: .systemMedium, clock: try environment.widgetClock(), arguments: arguments,
-      console: console
-    ) { JokePrinter.text($0.joke).components(separatedBy: "\n") }
+  /// The joke, as `dadjokes joke` prints it.
+  public func timelineLines(for entry: JokeEntry) -> [String] {
+    JokePrinter.text(entry.joke).components(separatedBy: "\n")
   }
 
   /// The `--type` values in the order given, each once; the widget's default when none is.
@@ -82,14 +74,14 @@ extension DadJokesApp: WidgetApp {
   /// `--source` does not show the other selection's stored jokes, and one per set of base URLs,
   /// so a fixture server's jokes are never drawn as the public services'.
   func widgetKind() throws -> String {
-    let kind =
+    let variant: String? =
       switch try sourceSelection() {
-      case .living: JokeProvider.kind
-      case .tutorial: "\(JokeProvider.kind)-tutorial"
+      case .living: nil
+      case .tutorial: "tutorial"
       }
     let urls = try serviceURLs()
-    return environment.widgetKind(
-      kind, serviceURLs: JokeSourceID.allCases.map { urls[$0] },
-      publicURLs: JokeSourceID.allCases.map(\.defaultBaseURL))
+    return widgetKind(
+      serviceURLs: JokeSourceID.allCases.map { urls[$0] },
+      publicURLs: JokeSourceID.allCases.map(\.defaultBaseURL), variant: variant)
   }
 }

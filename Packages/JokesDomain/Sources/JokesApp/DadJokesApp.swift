@@ -23,20 +23,13 @@ public struct DadJokesApp: CommandLineApp {
     OptionKey.baseURL.declared(
       "URL", help: "One server for every joke service, such as a test server."),
   ]
-  /// The variables the app reads, for `--help`.
-  public static let environmentHelp =
-    [
-      (name: "DADJOKES_BASE_URL", help: "Same as --base-url."),
-      (
-        name: "DADJOKES_<SERVICE>_BASE_URL",
-        help: "One service's base URL; SERVICE is TUTORIAL, ICANHAZDADJOKE, CHUCKNORRIS or JOKEAPI."
-      ),
-      (
-        name: "DADJOKES_STATE_DIR",
-        help: "Where widget timelines are kept (~/.local/state/dadjokes)."
-      ),
-      (name: "DADJOKES_CACHE_DIR", help: "Where HTTP responses are cached (~/.cache/dadjokes)."),
-    ] + AppSpec.standardEnvironment
+  /// The variable of each joke service's base URL, for `--help`.
+  public static let serviceEnvironmentHelp = [
+    (
+      name: "DADJOKES_<SERVICE>_BASE_URL",
+      help: "One service's base URL; SERVICE is TUTORIAL, ICANHAZDADJOKE, CHUCKNORRIS or JOKEAPI."
+    )
+  ]
   /// Examples for `--help`.
   public static let examples = [
     "joke",
@@ -61,8 +54,8 @@ public struct DadJokesApp: CommandLineApp {
     case .joke: try await joke()
     case .types: try types()
     case .open: try await open(arguments.positional(0, named: "URL"))
-    case .widget: try await widget()
-    case .timeline: try await timeline()
+    case .widget: try await runWidgetCommand()
+    case .timeline: try await runTimelineCommand()
     }
   }
 

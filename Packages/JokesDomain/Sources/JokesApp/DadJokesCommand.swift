@@ -55,15 +55,14 @@ public enum DadJokesCommand: String, AppCommand {
     options: [OptionKey.json.declared(help: "Print the joke as JSON, for scripts."), .noCache],
     examples: ["open 'dadjokes://joke?type=chucknorris'"])
 
-  static let widgetSpec = CommandSpec(
-    "widget",
+  static let widgetSpec = CommandSpec.widget(
     summary: "Draw the jokes widget, or a stack of them: one per --type.",
+    families: JokeWidgetView.supportedFamilies,
     options: [
-      .repeated(
-        "type", "TYPE", help: "A widget of this kind; repeat it for a stack (default: dadjoke).",
-        values: typeValues),
-      OptionKey.family.declared("medium", help: "The widget's size; it comes in medium only."),
-    ] + OptionSpec.widgetDrawing,
+      OptionKey.jokeTypes.declared(
+        "TYPE", help: "A widget of this kind; repeat it for a stack (default: dadjoke).",
+        values: typeValues)
+    ],
     examples: [
       "widget", "widget --type chucknorris --reload",
       "widget --type dad --type chucknorris --watch", "widget --preview",
@@ -80,12 +79,7 @@ public enum DadJokesCommand: String, AppCommand {
       Ctrl-C ends it.
       """)
 
-  static let timelineSpec = CommandSpec(
-    "timeline",
-    summary: "Show what the widget will show and when, and when it reloads.",
-    options: [
-      OptionKey.jokeType.declared("TYPE", help: typeHelp, values: typeValues),
-      OptionKey.json.declared(help: "Print {\"entries\": [...], \"reload\": {...}} as JSON."),
-    ],
+  static let timelineSpec = CommandSpec.timeline(
+    options: [OptionKey.jokeType.declared("TYPE", help: typeHelp, values: typeValues)],
     examples: ["timeline", "timeline --type random --json"])
 }

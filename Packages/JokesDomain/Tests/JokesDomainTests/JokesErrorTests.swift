@@ -133,4 +133,20 @@ import Testing
     #expect(JokesError.rateLimited(source: .jokeapi, retryAfter: nil).networkError == nil)
     #expect(JokesError.unknownType("x").source == nil)
   }
+
+  /// A widget waits as long as the service asked, whether the wait came in the transport's
+  /// 429 or in the service's own answer.
+  @Test func carriesTheWaitTheServiceAskedFor() {
+    let limited = NetworkError.rateLimited(url: Self.dad, retryAfter: .seconds(90))
+    let errors: [(JokesError, Duration?)] = [
+      (.network(source: .icanhazdadjoke, limited), .seconds(90)),
+      (.rateLimited(source: .jokeapi, retryAfter: .seconds(30)), .seconds(30)),
+      (.rateLimited(source: .jokeapi, retryAfter: nil), nil),
+      (.network(source: .jokeapi, .timedOut(url: Self.dad)), nil),
+      (.malformed(source: .jokeapi, reason: "x"), nil),
+    ]
+    for (error, wait) in errors {
+      #expect((error as any Error as? any ServiceRetryAdvice)?.serviceRetryAfter == wait)
+    }
+  }
 }

@@ -9,15 +9,10 @@ extension TodosApp: WidgetApp {
   /// Medium and large.
   public static let widgetFamilies = TodoWidgetView.supportedFamilies
 
-  /// The widget's kind in the timeline store.
-  static let widgetKind = "todos"
-
   /// The todos widget in the `--family` asked for, on the base URL chosen.
   public func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] {
-    let family = try arguments.family(
-      supported: Self.widgetFamilies, default: .systemMedium)
-    let kind = environment.widgetKind(
-      Self.widgetKind, serviceURLs: [try baseURL()], publicURLs: [TodoService.defaultBaseURL])
+    let family = try widgetFamily()
+    let kind = widgetKind(serviceURLs: [try baseURL()], publicURLs: [TodoService.defaultBaseURL])
     return [
       try widgetScheduler(
         kind: kind, provider: TodoProvider(service: try service()),
@@ -37,22 +32,13 @@ extension TodosApp: WidgetApp {
       percentage: entry.todos.isEmpty ? nil : done * 100 / entry.todos.count)
   }
 
-  /// `todos widget`: draw once, preview, or watch.
-  func widget() async throws {
-    guard let scheduler = try widgetSchedulers().first else { return }
-    try await runWidget(scheduler) { entry, context, options in
-      render(
-        TodoWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),
-        options: options)
-    }
+  /// The todos widget of `entry` in `family`.
+  public func widgetView(for entry: TodoEntry, family: WidgetFamily) -> TodoWidgetView {
+    TodoWidgetView(entry: entry, family: family)
   }
 
-  /// `todos timeline`: the provider's timeline now, and when it reloads.
-  func timeline() async throws {
-    try await TimelineReport.printNow(
-      provider: TodoProvider(service: try service()), configuration: NoConfiguration(),
-      family: .systemLarge, clock: try environment.widgetClock(), arguments: arguments,
-      console: console
-    ) { TodoPrinter.listLines($0.todos, width: nil) }
+  /// The entry's todos, as `todos list` prints them.
+  public func timelineLines(for entry: TodoEntry) -> [String] {
+    TodoPrinter.listLines(entry.todos, width: nil)
   }
 }

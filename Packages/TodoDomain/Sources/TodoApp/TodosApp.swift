@@ -21,13 +21,6 @@ public struct TodosApp: CommandLineApp {
   public static let options: [OptionSpec] = [
     OptionKey.baseURL.declared("URL", help: "Where the todos API lives (default: JSONPlaceholder).")
   ]
-  /// The variables the app reads, for `--help`.
-  public static let environmentHelp =
-    [
-      (name: "TODOS_BASE_URL", help: "Same as --base-url."),
-      (name: "TODOS_STATE_DIR", help: "Where widget timelines are kept (~/.local/state/todos)."),
-      (name: "TODOS_CACHE_DIR", help: "Where HTTP responses are cached (~/.cache/todos)."),
-    ] + AppSpec.standardEnvironment
   /// Examples for `--help`.
   public static let examples = [
     "list --user 1 --status open",
@@ -58,21 +51,19 @@ public struct TodosApp: CommandLineApp {
     case .list: try await list()
     case .show: try await show(id: try todoID(arguments.positional(0, named: "ID")))
     case .open: try await open(arguments.positional(0, named: "URL"))
-    case .widget: try await widget()
-    case .timeline: try await timeline()
+    case .widget: try await runWidgetCommand()
+    case .timeline: try await runTimelineCommand()
     }
   }
 
   /// The base URL the user chose, else JSONPlaceholder.
   func baseURL() throws -> URL {
-    try environment.baseURL(
-      option: arguments[.baseURL], default: TodoService.defaultBaseURL)
+    try baseURL(default: TodoService.defaultBaseURL)
   }
 
   /// The service, on the base URL the user chose.
   func service() throws -> TodoService {
-    let baseURL = try baseURL()
-    return TodoService(client: try httpClient(baseURL: baseURL))
+    TodoService(client: try httpClient(baseURL: try baseURL()))
   }
 
   private func todoID(_ text: String) throws -> Int {

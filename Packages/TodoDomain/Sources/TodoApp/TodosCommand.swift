@@ -47,12 +47,8 @@ public enum TodosCommand: String, AppCommand {
     ],
     examples: ["open todos://todo/7"])
 
-  static let widgetSpec = CommandSpec(
-    "widget",
-    summary: "Draw the widget: from the stored timeline while it is good, else after a reload.",
-    options: [
-      OptionKey.family.declared("medium|large", help: "The widget's size (default: medium).")
-    ] + OptionSpec.widgetDrawing,
+  static let widgetSpec = CommandSpec.widget(
+    families: TodoWidgetView.supportedFamilies,
     examples: ["widget", "widget --family large --watch", "widget --preview"],
     discussion: """
       The widget reloads at most every 30 minutes (its timeline's policy) within a budget
@@ -61,11 +57,5 @@ public enum TodosCommand: String, AppCommand {
       says why on stderr.
       """)
 
-  static let timelineSpec = CommandSpec(
-    "timeline",
-    summary: "Show what the widget will show and when, and when it reloads.",
-    options: [
-      OptionKey.json.declared(help: "Print {\"entries\": [...], \"reload\": {...}} as JSON.")
-    ],
-    examples: ["timeline", "timeline --json"])
+  static let timelineSpec = CommandSpec.timeline()
 }

@@ -96,4 +96,12 @@ import Testing
       return true
     }
   }
+
+  /// JSONPlaceholder's 429 reaches a widget with its wait, through the domain's error.
+  @Test func aRateLimitCarriesTheServicesWait() {
+    let limited = TodosError.network(.rateLimited(url: base, retryAfter: .seconds(60)))
+    #expect((limited as any Error as? any ServiceRetryAdvice)?.serviceRetryAfter == .seconds(60))
+    #expect(TodosError.notFound(id: 1).serviceRetryAfter == nil)
+    #expect(TodosError.network(.timedOut(url: base)).serviceRetryAfter == nil)
+  }
 }

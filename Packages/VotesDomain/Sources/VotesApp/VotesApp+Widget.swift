@@ -6,9 +6,6 @@ import VotesDomain
 import VotesWidget
 
 extension VotesApp: WidgetApp {
-  /// The widget's kind in the timeline store.
-  static let widgetKind = "votes"
-
   /// The votes widget's families.
   public static let widgetFamilies = VoteWidgetView.supportedFamilies
 
@@ -18,10 +15,9 @@ extension VotesApp: WidgetApp {
 
   /// The votes widget in the `--family` asked for, on the source chosen.
   public func widgetSchedulers() throws -> [TimelineScheduler<VoteProvider>] {
-    let family = try arguments.family(
-      supported: Self.widgetFamilies, default: .systemMedium)
-    let kind = environment.widgetKind(
-      Self.widgetKind, serviceURLs: [try sourceBaseURL(try service())],
+    let family = try widgetFamily()
+    let kind = widgetKind(
+      serviceURLs: [try sourceBaseURL(try service())],
       publicURLs: VoteService.allCases.map(\.defaultBaseURL))
     return [
       try widgetScheduler(
@@ -57,22 +53,13 @@ extension VotesApp: WidgetApp {
       url: VoteRoute(id: vote.id).urlString)
   }
 
-  /// `votes widget`: draw once, preview, or watch.
-  func widget() async throws {
-    guard let scheduler = try widgetSchedulers().first else { return }
-    try await runWidget(scheduler) { entry, context, options in
-      render(
-        VoteWidgetView(entry: entry, family: context.family), size: CanvasSize(context.family),
-        options: options)
-    }
+  /// The votes widget of `entry` in `family`.
+  public func widgetView(for entry: VoteEntry, family: WidgetFamily) -> VoteWidgetView {
+    VoteWidgetView(entry: entry, family: family)
   }
 
-  /// `votes timeline`: the provider's timeline now, and when it reloads.
-  func timeline() async throws {
-    try await TimelineReport.printNow(
-      provider: VoteProvider(source: try source()), configuration: NoConfiguration(),
-      family: .systemMedium, clock: try environment.widgetClock(), arguments: arguments,
-      console: console
-    ) { [VotePrinter.summary($0.vote)] }
+  /// The entry's vote on one line: roll, measure, result, tally and link.
+  public func timelineLines(for entry: VoteEntry) -> [String] {
+    [VotePrinter.summary(entry.vote)]
   }
 }

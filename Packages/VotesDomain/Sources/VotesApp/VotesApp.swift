@@ -25,18 +25,16 @@ public struct VotesApp: CommandLineApp {
     OptionKey.baseURL.declared(
       "URL", help: "Where the chosen source lives (default: its public site)."),
   ]
-  /// The variables the app reads, for `--help`.
-  public static let environmentHelp =
-    [
-      (name: "VOTES_BASE_URL", help: "Same as --base-url for the Clerk's XML (clerk.house.gov)."),
-      (name: "CONGRESS_API_KEY", help: "A congress.gov API key; turns on --source congress-gov."),
-      (name: "CONGRESS_BASE_URL", help: "Same as --base-url for congress.gov (api.congress.gov)."),
-      (name: "VOTES_STATE_DIR", help: "Where widget timelines are kept (~/.local/state/votes)."),
-      (
-        name: "VOTES_CACHE_DIR",
-        help: "Where HTTP responses, roll hints and rolls are cached (~/.cache/votes)."
-      ),
-    ] + AppSpec.standardEnvironment
+  /// What `VOTES_BASE_URL` does, for `--help`.
+  public static let baseURLVariableHelp =
+    "Same as --base-url for the Clerk's XML (clerk.house.gov)."
+  /// congress.gov's variables, for `--help`.
+  public static let serviceEnvironmentHelp = [
+    (name: "CONGRESS_API_KEY", help: "A congress.gov API key; turns on --source congress-gov."),
+    (name: "CONGRESS_BASE_URL", help: "Same as --base-url for congress.gov (api.congress.gov)."),
+  ]
+  /// What the cache folder holds, for `--help`.
+  public static let cachedContents = "HTTP responses, roll hints and rolls"
   /// Examples for `--help`.
   public static let examples = [
     "list --limit 5",
@@ -61,8 +59,8 @@ public struct VotesApp: CommandLineApp {
     case .list: try await list()
     case .show: try await show(VoteReference(parsing: arguments.positional(0, named: "VOTE")))
     case .open: try await open(arguments.positional(0, named: "URL"))
-    case .widget: try await widget()
-    case .timeline: try await timeline()
+    case .widget: try await runWidgetCommand()
+    case .timeline: try await runTimelineCommand()
     }
   }
 }

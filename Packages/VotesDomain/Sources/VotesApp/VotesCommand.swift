@@ -46,12 +46,8 @@ public enum VotesCommand: String, AppCommand {
     options: [OptionKey.json.declared(help: "Print the vote as JSON, for scripts."), .noCache],
     examples: ["open votes://vote/119/1/23"])
 
-  static let widgetSpec = CommandSpec(
-    "widget",
-    summary: "Draw the widget: from the stored timeline while it is good, else after a reload.",
-    options: [
-      OptionKey.family.declared("small|medium|large", help: "The widget's size (default: medium).")
-    ] + OptionSpec.widgetDrawing,
+  static let widgetSpec = CommandSpec.widget(
+    families: VoteWidgetView.supportedFamilies,
     examples: ["widget", "widget --family large --watch", "widget --family small --preview"],
     discussion: """
       The timeline holds the newest four votes, one every 15 minutes, and reloads after an
@@ -60,11 +56,5 @@ public enum VotesCommand: String, AppCommand {
       the placeholder (H R 1 of July 2025), and says why on stderr.
       """)
 
-  static let timelineSpec = CommandSpec(
-    "timeline",
-    summary: "Show what the widget will show and when, and when it reloads.",
-    options: [
-      OptionKey.json.declared(help: "Print {\"entries\": [...], \"reload\": {...}} as JSON.")
-    ],
-    examples: ["timeline", "timeline --json"])
+  static let timelineSpec = CommandSpec.timeline()
 }

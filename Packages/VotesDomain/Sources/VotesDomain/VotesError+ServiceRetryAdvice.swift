@@ -1,12 +1,10 @@
 import Networking
 
-extension VotesError: ServiceRetryAdvice {
-  /// The wait the Clerk or congress.gov asked for, when the failure was a rate limit.
+extension VotesError {
+  /// The wait the Clerk or congress.gov asked for, when the failure was a rate limit: the one
+  /// ``rateLimited(retryAfter:)`` read, else the transport's (a 429's `Retry-After`).
   public var serviceRetryAfter: Duration? {
-    switch self {
-    case .rateLimited(let retryAfter): retryAfter
-    case .network(_, let error): error.serviceRetryAfter
-    default: nil
-    }
+    if case .rateLimited(let retryAfter) = self { return retryAfter }
+    return networkError?.serviceRetryAfter
   }
 }

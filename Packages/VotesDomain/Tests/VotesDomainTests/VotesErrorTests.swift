@@ -1,3 +1,5 @@
+import Foundation
+import Networking
 import Testing
 
 @testable import VotesDomain
@@ -41,5 +43,22 @@ import Testing
     #expect(text.contains("(E\nX)"))
     #expect(text.count < 260)
     #expect(text.contains("…"))
+  }
+
+  /// A widget waits as long as the Clerk or congress.gov asked, whether the wait came in the
+  /// transport's 429 or in congress.gov's own answer.
+  @Test func carriesTheWaitTheServiceAskedFor() throws {
+    let url = try #require(URL(string: "https://clerk.house.gov/evs/2025/roll023.xml"))
+    let limited = NetworkError.rateLimited(url: url, retryAfter: .seconds(90))
+    let errors: [(VotesError, Duration?)] = [
+      (.network(.clerk, limited), .seconds(90)),
+      (.rateLimited(retryAfter: .seconds(30)), .seconds(30)),
+      (.rateLimited(retryAfter: nil), nil),
+      (.network(.clerk, .timedOut(url: url)), nil),
+      (.apiKeyMissing, nil),
+    ]
+    for (error, wait) in errors {
+      #expect((error as any Error as? any ServiceRetryAdvice)?.serviceRetryAfter == wait)
+    }
   }
 }

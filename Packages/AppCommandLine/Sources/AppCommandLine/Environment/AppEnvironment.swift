@@ -46,6 +46,11 @@ public struct AppEnvironment: Sendable {
 
   /// The prefix of the app's own variables: `TODOS` for `todos`.
   public var variablePrefix: String {
+    Self.variablePrefix(of: app)
+  }
+
+  /// The prefix of the variables of the app named `app`: `TODOS` for `todos`.
+  static func variablePrefix(of app: String) -> String {
     app.uppercased().replacingOccurrences(of: "-", with: "_")
   }
 

@@ -23,8 +23,19 @@ public protocol CommandLineApp: Sendable {
   /// Global options of this app alone, such as `--base-url`; ``OptionSpec/standardGlobals``
   /// are added to them.
   static var options: [OptionSpec] { get }
-  /// Environment variables the app reads, with what each does, for the help text.
+  /// Environment variables the app reads, with what each does, for the help text. By default
+  /// `<APP>_BASE_URL` (``baseURLVariableHelp``), the ``serviceEnvironmentHelp``,
+  /// `<APP>_STATE_DIR`, `<APP>_CACHE_DIR` (``cachedContents``), then
+  /// ``AppSpec/standardEnvironment``.
   static var environmentHelp: [(name: String, help: String)] { get }
+  /// What `<APP>_BASE_URL` does, for the help text: "Same as --base-url." by default.
+  static var baseURLVariableHelp: String { get }
+  /// The variables of the app's own services, listed after `<APP>_BASE_URL` in the help text
+  /// (dadjokes' base URL of each service, votes' congress.gov key); none by default.
+  static var serviceEnvironmentHelp: [(name: String, help: String)] { get }
+  /// What the app keeps in its cache folder, for the help text's `<APP>_CACHE_DIR`: "HTTP
+  /// responses" by default.
+  static var cachedContents: String { get }
   /// Example invocations for the top-level help, without the app name.
   static var examples: [String] { get }
   /// The beginnings of the app's deep links, which completions offer for `open`

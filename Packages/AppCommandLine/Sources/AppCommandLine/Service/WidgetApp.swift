@@ -1,22 +1,29 @@
 import Foundation
+import TextRendering
 import Timelines
 
 /// An app with a widget: the Linux side of WidgetKit runs it for the app. From the widgets
-/// the app describes and the line it writes for a bar, ``WidgetApp`` gives every app the same
-/// `status`, `widgets`, `refresh`, `service` and `generate` commands, reading and writing the
-/// same store. They are declared and dispatched here (``CommandLineApp/addedCommands``): an
-/// app's ``CommandLineApp/Command`` lists its own commands only.
+/// the app describes, how it draws an entry and the line it writes for a bar, ``WidgetApp``
+/// gives every app the same `status`, `widgets`, `refresh`, `service` and `generate` commands,
+/// reading and writing the same store. They are declared and dispatched here
+/// (``CommandLineApp/addedCommands``): an app's ``CommandLineApp/Command`` lists its own
+/// commands only. Its `widget` and `timeline` commands run ``runWidgetCommand()`` and
+/// ``runTimelineCommand()``.
 ///
 /// ```swift
 /// extension TodosApp: WidgetApp {
 ///   static let widgetFamilies = TodoWidgetView.supportedFamilies
 ///   func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] { … }
 ///   func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent { … }
+///   func widgetView(for entry: TodoEntry, family: WidgetFamily) -> TodoWidgetView { … }
+///   func timelineLines(for entry: TodoEntry) -> [String] { … }
 /// }
 /// ```
 public protocol WidgetApp: CommandLineApp {
   /// The provider of the app's widget timelines.
   associatedtype Provider: TimelineProvider
+  /// The view the app's widget is drawn with.
+  associatedtype WidgetView: View
 
   /// The families the app's widget comes in, as `--family` and `status --family` take them.
   static var widgetFamilies: [WidgetFamily] { get }
@@ -44,6 +51,19 @@ public protocol WidgetApp: CommandLineApp {
   /// What `entry` announces with `--notify`, when it has news (a new roll call); `nil` (the
   /// default) when not.
   func announcement(for entry: Provider.Entry) -> Announcement?
+
+  /// The view of `entry` in `family`: what the `widget` command (``runWidgetCommand()``) draws
+  /// in the family's box.
+  func widgetView(for entry: Provider.Entry, family: WidgetFamily) -> WidgetView
+
+  /// How the app draws several of its widgets as one stack, for an app whose options can
+  /// describe several (dadjokes' repeated `--type`); `nil` (the default) for one widget at a
+  /// time.
+  static var widgetStack: WidgetStackStyle<Provider.Entry>? { get }
+
+  /// What `entry` shows, in lines of text for the `timeline` command
+  /// (``runTimelineCommand()``), sanitised.
+  func timelineLines(for entry: Provider.Entry) -> [String]
 }
 
 /// What an app says about a widget's entry in a status bar, before any target's escaping.

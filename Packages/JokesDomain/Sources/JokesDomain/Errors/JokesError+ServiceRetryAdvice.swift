@@ -1,12 +1,10 @@
 import Networking
 
-extension JokesError: ServiceRetryAdvice {
-  /// The wait a joke service asked for, when the failure was a rate limit.
+extension JokesError {
+  /// The wait a joke service asked for, when the failure was a rate limit: the one
+  /// ``rateLimited(source:retryAfter:)`` read, else the transport's (a 429's `Retry-After`).
   public var serviceRetryAfter: Duration? {
-    switch self {
-    case .rateLimited(_, let retryAfter): retryAfter
-    case .network(_, let error): error.serviceRetryAfter
-    default: nil
-    }
+    if case .rateLimited(_, let retryAfter) = self { return retryAfter }
+    return networkError?.serviceRetryAfter
   }
 }
