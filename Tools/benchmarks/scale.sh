@@ -43,7 +43,7 @@ place() {
     > /dev/null
 }
 # cpu_ns PID: the CPU time of a running process's threads, in nanoseconds (schedstat).
-cpu_ns() { cat /proc/"$1"/task/*/schedstat 2> /dev/null | awk '{ n += $1 } END { printf "%d\n", n }'; }
+cpu_ns() { cat /proc/"$1"/task/*/schedstat 2> /dev/null | awk '{ n += $1 } END { printf "%.0f\n", n }'; }
 # service_wake N: "FIRST MEDIAN", the service's CPU (ms) for its first wake-up with one widget
 # due (a process's first store lists the cache and state folders once) and the median of
 # the WAKES after it, N placed.

@@ -96,7 +96,7 @@ extension WidgetApp {
     let due = schedule.takeDue(at: now)
     guard !due.isEmpty else { return }
     let store = FileTimelineStore(directory: environment.stateDirectory)
-    let coalescer = RequestCoalescer()
+    let coalescer = RequestCoalescer(byteLimit: 1 << 20)
     var outcomes: [RefreshOutcome] = []
     for widget in due {
       guard !Task.isCancelled else { break }
