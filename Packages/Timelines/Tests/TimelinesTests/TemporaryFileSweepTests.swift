@@ -70,14 +70,17 @@ import Testing
     #expect(try names() == [Self.key.fileName])
   }
 
-  @Test func aFolderIsListedOnItsFirstWriteAndEvery256thAfter() {
-    let folder = directory.appendingPathComponent("counted")
+  @Test func aFolderIsListedOnItsFirstWriteThenOnceEveryTenMinutes() {
+    let folder = directory.appendingPathComponent("timed")
+    let start = ContinuousClock.now
     var due: [Int] = []
-    for write in 0..<(2 * TemporaryFileSweep.writesPerSweep + 1)
-    where TemporaryFileSweep.recordWrite(in: folder) {
+    // A write every 10 seconds for half an hour, however many there are.
+    for write in 0..<180
+    where TemporaryFileSweep.recordWrite(in: folder, at: start + .seconds(10 * write)) {
       due.append(write)
     }
-    #expect(due == [0, 256, 512])
-    #expect(TemporaryFileSweep.recordWrite(in: directory.appendingPathComponent("other")))
+    #expect(due == [0, 60, 120])
+    #expect(
+      TemporaryFileSweep.recordWrite(in: directory.appendingPathComponent("other"), at: start))
   }
 }

@@ -18,7 +18,7 @@ import Foundation
 /// The entries are kept under ``sizeLimit`` bytes: when a store takes the process's running
 /// total of the folder past the limit, the least recently used (written or read longest ago)
 /// are deleted, and an entry bigger than the limit is not stored. The folder is listed again
-/// on a process's first store and every 256 stores, which counts what other processes sharing
+/// on a process's first store and at least every 10 minutes, which counts what other processes sharing
 /// it wrote and deletes temporary files older than ten minutes, left by killed writers; a
 /// store costs O(1) amortised however many entries there are.
 ///

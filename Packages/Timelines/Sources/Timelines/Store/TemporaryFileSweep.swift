@@ -4,31 +4,27 @@ import Foundation
 /// store's folders (`.NAME.UUID.tmp`, see ``AtomicFile``), which no reader looks at and nothing
 /// else would ever remove.
 ///
-/// A folder is listed on the first write a process makes there and every ``writesPerSweep``
-/// writes after, never on every write: a `refresh` pass or a `service` pays one listing for
-/// hundreds of widgets. A file younger than ``grace`` is left alone, so a writer in another
+/// A folder is listed on the first write a process makes there and then at most once every
+/// ``grace`` of the process's time, never on every write nor every so many writes (a listing
+/// every 256 writes made a pass over 10,000 widgets list 10,000 files 39 times): a `refresh`
+/// pass pays one listing however many widgets it writes. A file younger than ``grace`` is left alone, so a writer in another
 /// process that is still writing is not disturbed (the HTTP cache sweeps its own the same way).
 enum TemporaryFileSweep {
   /// How old a temporary file must be before it is deleted: 10 minutes.
   static let grace: TimeInterval = 600
 
-  /// How many writes into a folder may pass between two sweeps of it.
-  static let writesPerSweep = 256
+  /// When each folder was last swept, by path.
+  private static let sweptAt = Locked<[String: ContinuousClock.Instant]>([:])
 
-  /// The writes made into each folder since it was last swept, by path.
-  private static let writesSinceSweep = Locked<[String: Int]>([:])
-
-  /// Records a write into `directory`; whether the folder is due a sweep now: on the first
-  /// write of the process there and on every ``writesPerSweep``-th after it.
-  static func recordWrite(in directory: URL) -> Bool {
-    writesSinceSweep.withLock { counts in
-      let count = counts[directory.path]
-      guard let count, count + 1 < writesPerSweep else {
-        counts[directory.path] = 0
-        return true
+  /// Records a write into `directory` at `now`; whether the folder is due a sweep: on the
+  /// first write of the process there, and once ``grace`` has passed since the last sweep.
+  static func recordWrite(in directory: URL, at now: ContinuousClock.Instant = .now) -> Bool {
+    sweptAt.withLock { swept in
+      if let last = swept[directory.path], last.duration(to: now) < .seconds(grace) {
+        return false
       }
-      counts[directory.path] = count + 1
-      return false
+      swept[directory.path] = now
+      return true
     }
   }
 
