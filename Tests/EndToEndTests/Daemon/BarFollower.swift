@@ -47,16 +47,10 @@ final class BarFollower {
   /// The blocks of the follower's first status line (the i3bar header and `[` come before it),
   /// waiting at most 10 s for it.
   func firstBlocks() throws -> [[String: Any]] {
-    let end = Date().addingTimeInterval(10)
-    while Date() < end {
-      let lines = soFar.stdout.split(separator: "\n")
-      if lines.count >= 3, let line = lines.dropFirst(2).first {
-        let json = try JSONSerialization.jsonObject(with: Data(line.utf8))
-        return json as? [[String: Any]] ?? []
-      }
-      usleep(20_000)
-    }
-    return []
+    guard StatusFollowTests.wait({ soFar.stdout.split(separator: "\n").count >= 3 }),
+      let line = soFar.stdout.split(separator: "\n").dropFirst(2).first
+    else { return [] }
+    return try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [[String: Any]] ?? []
   }
 
   /// Writes `bytes` to the follower's stdin, as fast as it reads them, for at most `seconds`;

@@ -49,7 +49,9 @@ struct StubPrograms {
   }
 
   /// An `xdg-open` that appends its argument count and first argument to `xdg-open.runs`, one
-  /// line a run, records its signal status (`xdg-open.status`), then sleeps `seconds`.
+  /// line a run, records its signal status (`xdg-open.status`), then sleeps `seconds`; it
+  /// appends `start` and `end` to `xdg-open.events` as it begins and ends, so a test can tell
+  /// how many ran at once from their order alone.
   func installRecordingXDGOpen(sleeping seconds: Int = 0) throws {
     try install(
       "xdg-open",
@@ -57,8 +59,11 @@ struct StubPrograms {
       #!/bin/sh
       \(Self.recordSignals(to: records + "/xdg-open.status.new"))
       mv '\(records)/xdg-open.status.new' '\(records)/xdg-open.status'
+      printf 'start\\n' >> '\(records)/xdg-open.events'
       printf '%s %s\\n' "$#" "$1" >> '\(records)/xdg-open.runs'
-      \(seconds > 0 ? "exec sleep \(seconds)" : "exit 0")
+      \(seconds > 0 ? "sleep \(seconds)" : "")
+      printf 'end\\n' >> '\(records)/xdg-open.events'
+
       """)
   }
 
