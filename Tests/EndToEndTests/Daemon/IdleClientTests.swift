@@ -6,11 +6,9 @@ import Testing
 @Suite struct IdleClientTests {
   @Test func threeHundredSilentClientsDoNotLockRefreshOut() throws {
     let placed = try PlacedApp(.todos)
-    _ = try placed.run(["status"])
-    let service = try placed.start(["service"])
+    let service = try #require(try placed.startAnsweringService(), "the service never answered")
     defer { service.child.wait(upTo: 0) }  // killed if a failure left it running
-    #expect(try ServiceTests.wait(for: service, toLog: "refresh asks at "))
-    let socket = placed.scratch.path("state") + "/refresh.sock"
+    let socket = placed.socketPath
 
     let deadline = Date().addingTimeInterval(20)
     let silent = (0..<300).compactMap { _ in SocketClient(path: socket, deadline: deadline) }
@@ -29,11 +27,9 @@ import Testing
 
   @Test func aClientStalledInTheMiddleOfItsLineDelaysNoOtherRefresh() throws {
     let placed = try PlacedApp(.todos)
-    _ = try placed.run(["status"])
-    let service = try placed.start(["service"])
+    let service = try #require(try placed.startAnsweringService(), "the service never answered")
     defer { service.child.wait(upTo: 0) }  // killed if a failure left it running
-    #expect(try ServiceTests.wait(for: service, toLog: "refresh asks at "))
-    let socket = placed.scratch.path("state") + "/refresh.sock"
+    let socket = placed.socketPath
 
     let stalled = try #require(SocketClient(path: socket, deadline: Date() + 10))
     #expect(stalled.send("{\"mode\":\"force\",\"ti"))

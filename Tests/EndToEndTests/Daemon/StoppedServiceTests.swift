@@ -7,10 +7,8 @@ import Testing
 @Suite struct StoppedServiceTests {
   @Test func refreshGivesUpOnAStoppedServiceAtItsTimeout() throws {
     let placed = try PlacedApp(.todos)
-    _ = try placed.run(["status"])
-    let service = try placed.start(["service"])
+    let service = try #require(try placed.startAnsweringService(), "the service never answered")
     defer { service.child.wait(upTo: 0) }  // killed if a failure left it running
-    #expect(try ServiceTests.wait(for: service, toLog: "refresh asks at "))
     service.child.send(SIGSTOP)
 
     let started = Date()

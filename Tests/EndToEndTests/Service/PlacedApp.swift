@@ -36,6 +36,21 @@ struct PlacedApp: Sendable {
     try server.requestCounts().total
   }
 
+  /// Places the widget (`status`), starts `service` and waits (at most 30 s) until it answers
+  /// on its socket; `nil` when it never says so. The caller stops it.
+  func startAnsweringService() throws -> Running? {
+    _ = try run(["status"])
+    let service = try start(["service"])
+    guard try ServiceTests.wait(for: service, toLog: "refresh asks at ") else {
+      service.child.wait(upTo: 0)
+      return nil
+    }
+    return service
+  }
+
+  /// The service's socket: in the state folder, since the tests set `<APP>_STATE_DIR`.
+  var socketPath: String { scratch.path("state") + "/refresh.sock" }
+
   /// Places the widget (`status`) and loads it (`refresh`), failing the test on an error.
   func placeAndLoad(_ configuration: [String] = []) throws -> CommandRun {
     _ = try run(["status"] + configuration)

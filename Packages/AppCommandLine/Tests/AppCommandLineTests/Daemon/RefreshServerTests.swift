@@ -32,47 +32,49 @@ import Testing
     try JSONEncoder().encode(RefreshRequestLine(mode: "force", kind: nil, timeout: 5))
   }
 
-  @Test func idleClientsDoNotLockARealOneOut() throws {
-    let folder = try Self.folder()
+  /// Runs `body` with a socket path in a private folder and a server answering there; removes
+  /// both after.
+  private static func withAnsweringServer(_ body: (String, EventLoop) throws -> Void) throws {
+    let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("refresh.sock").path
-    let (loop, server) = try Self.answering(at: path)
+    let (loop, server) = try answering(at: path)
     defer {
       server.stop()
       loop.stop()
     }
-    var idle: [Int32] = []
-    defer { for descriptor in idle { close(descriptor) } }
-    for index in 0..<(RefreshServer.maximumConnections * 3) {
-      let descriptor = RefreshSocket.makeSocket(nonBlocking: false)
-      guard var address = RefreshSocket.address(path) else { return }
-      let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+    try body(path, loop)
+  }
+
+  @Test func idleClientsDoNotLockARealOneOut() throws {
+    try Self.withAnsweringServer { path, _ in
+      var idle: [Int32] = []
+      defer { for descriptor in idle { close(descriptor) } }
+      for index in 0..<(RefreshServer.maximumConnections * 3) {
+        let descriptor = RefreshSocket.makeSocket(nonBlocking: false)
+        guard var address = RefreshSocket.address(path) else { return }
+        let connected = withUnsafePointer(to: &address) {
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+          }
         }
+        #expect(connected == 0, "connection \(index)")
+        // Half a request, then nothing: a stalled client.
+        if index % 2 == 0 { _ = send(descriptor, "{\"mode\"", 7, Int32(MSG_NOSIGNAL)) }
+        idle.append(descriptor)
       }
-      #expect(connected == 0, "connection \(index)")
-      // Half a request, then nothing: a stalled client.
-      if index % 2 == 0 { _ = send(descriptor, "{\"mode\"", 7, Int32(MSG_NOSIGNAL)) }
-      idle.append(descriptor)
+      let answer = RefreshSocket.exchange(try Self.request(), at: path, by: .now + .seconds(10))
+      #expect(answer == .answered(Data(#"{"outcomes":[]}"#.utf8)))
     }
-    let answer = RefreshSocket.exchange(try Self.request(), at: path, by: .now + .seconds(10))
-    #expect(answer == .answered(Data(#"{"outcomes":[]}"#.utf8)))
   }
 
   @Test func aSecondServiceOnTheSameSocketIsRefused() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("refresh.sock").path
-    let (loop, server) = try Self.answering(at: path)
-    defer {
-      server.stop()
-      loop.stop()
+    try Self.withAnsweringServer { path, loop in
+      let error = #expect(throws: CommandFailure.self) {
+        _ = try RefreshServer(path: path, loop: loop) {}
+      }
+      #expect(error?.exitCode == .tryAgainLater)
     }
-    let error = #expect(throws: CommandFailure.self) {
-      _ = try RefreshServer(path: path, loop: loop) {}
-    }
-    #expect(error?.exitCode == .tryAgainLater)
   }
 
   @Test func aServiceThatNeverAnswersCostsTheClientItsDeadline() throws {
