@@ -128,7 +128,7 @@ import Testing
         "TODOS_CACHE_DIR": scratch.path("cache"), "HOME": NSTemporaryDirectory(),
       ],
       stdout: .file("/dev/full", flags: O_WRONLY), stderr: .pipe)
-    let message = ReadAll(child.pipes[2] ?? -1)
+    let message = ReadAll(taking: child.take(2))
     #expect(child.wait(upTo: 60) == 74)
     #expect(
       String(decoding: message.wait(), as: UTF8.self)

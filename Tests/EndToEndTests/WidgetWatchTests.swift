@@ -46,7 +46,7 @@ import Testing
       BuiltProducts.executable(app.name).path, ["widget", "--watch", "--family", "medium"],
       environment: variables, stdout: .file(output, flags: O_WRONLY | O_CREAT | O_TRUNC),
       stderr: .pipe)
-    let errors = ReadAll(child.pipes[2] ?? -1)
+    let errors = ReadAll(taking: child.take(2))
     #expect(child.wait(upTo: 10) == 64)
     #expect(String(decoding: errors.wait(), as: UTF8.self) == Self.refusal(app))
     #expect(try Data(contentsOf: URL(fileURLWithPath: output)).isEmpty)

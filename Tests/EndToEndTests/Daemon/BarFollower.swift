@@ -29,8 +29,8 @@ final class BarFollower {
       throw error
     }
     self.input = input
-    output = ReadAll(child.pipes[1] ?? -1)
-    errors = ReadAll(child.pipes[2] ?? -1)
+    output = ReadAll(taking: child.take(1))
+    errors = ReadAll(taking: child.take(2))
   }
 
   deinit {

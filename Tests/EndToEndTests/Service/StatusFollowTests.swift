@@ -11,7 +11,8 @@ import Testing
     let first = try StatusFormatTests.object(follow.soFar.stdout)
     #expect(first["state"] as? String == "placeholder")
 
-    #expect(try placed.run(["refresh"]).status == 0)
+    let refreshed = try placed.run(["refresh"])
+    #expect(refreshed.status == 0, "\(refreshed.stderr)")
     #expect(Self.wait { follow.soFar.stdout.split(separator: "\n").count == 2 })
     let lines = follow.soFar.stdout.split(separator: "\n").map(String.init)
     let second = try StatusFormatTests.object(try #require(lines.last))
@@ -32,7 +33,8 @@ import Testing
     let follow = try ChildProcess(
       BuiltProducts.executable("dadjokes").path, ["status", "--follow", "--format", "waybar"],
       environment: placed.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }, stdout: .pipe)
-    let output = try #require(follow.pipes[1])
+    let output = follow.take(1)
+    try #require(output >= 0)
     var byte: UInt8 = 0
     #expect(read(output, &byte, 1) == 1)
     #expect(byte == UInt8(ascii: "{"))

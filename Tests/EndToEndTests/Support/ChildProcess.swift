@@ -19,8 +19,9 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   let pid: pid_t
-  /// The reading ends of the child's `.pipe` streams, by descriptor (1 or 2).
-  let pipes: [Int32: Int32]
+  /// The reading ends of the child's `.pipe` streams, by descriptor (1 or 2), that this object
+  /// still owns: ``take(_:)`` hands one over, `deinit` closes the rest.
+  private var pipes: [Int32: Int32]
   private let lock = NSLock()
   private static let spawning = NSLock()
   private var exitStatus: Int32?
@@ -89,6 +90,19 @@ final class ChildProcess: @unchecked Sendable {
     for end in pipes.values { close(end) }
   }
 
+  /// Hands over the reading end of the child's `descriptor` (1 or 2), `-1` when it is not a
+  /// pipe or was taken: the taker closes it, exactly once. A descriptor closed twice is a
+  /// number another test's pipe may have been given in between, and closing that one made its
+  /// child die of SIGPIPE or its reader read another test's output.
+  func take(_ descriptor: Int32) -> Int32 {
+    lock.withLock { pipes.removeValue(forKey: descriptor) ?? -1 }
+  }
+
+  /// Reads the reading end of the child's `descriptor` without taking it (`-1` when none).
+  func peek(_ descriptor: Int32) -> Int32 {
+    lock.withLock { pipes[descriptor] ?? -1 }
+  }
+
   /// Sends the child a signal unless it has been reaped.
   func send(_ signal: Int32) {
     lock.withLock { if exitStatus == nil { kill(pid, signal) } }
@@ -130,13 +144,18 @@ final class ChildProcess: @unchecked Sendable {
 
 /// Reads a descriptor to its end on a thread of its own, so a chatty child never blocks on a
 /// full pipe; `@unchecked Sendable` is safe: `data` is only touched holding `lock`.
+///
+/// It owns the descriptor and closes it at the end, on its own thread: no one else may close
+/// a number this thread may still read, since the number can meanwhile belong to another file.
 final class ReadAll: @unchecked Sendable {
   private let lock = NSLock()
   private var data = Data()
   private let done = DispatchSemaphore(value: 0)
 
-  init(_ descriptor: Int32) {
+  /// Reads `descriptor`, which it then owns (from ``ChildProcess/take(_:)``, or a `dup`).
+  init(taking descriptor: Int32) {
     Thread.detachNewThread { [self] in
+      defer { if descriptor >= 0 { close(descriptor) } }
       var buffer = [UInt8](repeating: 0, count: 65_536)
       while true {
         let count = read(descriptor, &buffer, buffer.count)

@@ -70,8 +70,10 @@ struct Running {
     variables.merge(environment) { _, new in new }
     child = try ChildProcess(
       path, arguments, environment: variables, stdout: terminal?.stream ?? .pipe, stderr: .pipe)
-    output = ReadAll(terminal?.descriptor ?? child.pipes[1] ?? -1)
-    errors = ReadAll(child.pipes[2] ?? -1)
+    // A terminal's descriptor stays the terminal's to close; the reader gets a copy of it.
+    output = ReadAll(
+      taking: terminal.map { fcntl($0.descriptor, F_DUPFD_CLOEXEC, 0) } ?? child.take(1))
+    errors = ReadAll(taking: child.take(2))
     self.terminal = terminal
   }
 

@@ -17,7 +17,7 @@ final class FixtureServer: @unchecked Sendable {
       BuiltProducts.executable("fixture-server").path, ["--port", "0", "--quiet"] + options,
       environment: ["PATH": "/usr/bin:/bin"], stdout: .pipe)
     // The first line is the URL; a server that does not print one within 30 s is a failure.
-    let output = child.pipes[1] ?? -1
+    let output = child.peek(1)
     var line = Data()
     var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
     var byte: UInt8 = 0
