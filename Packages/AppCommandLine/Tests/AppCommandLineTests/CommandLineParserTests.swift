@@ -38,6 +38,8 @@ import Testing
     #expect(parsed.command == sample.command)
     #expect(parsed.options == sample.options)
     #expect(parsed.positionals == sample.positionals)
+    // What runs is the spec the parser matched, by its place among the app's commands.
+    #expect(SampleApp.spec.commands[parsed.commandIndex].name == sample.command)
   }
 
   struct Rejected: Sendable, CustomTestStringConvertible {

@@ -38,12 +38,16 @@ public struct CommandLineParser: Sendable {
       guard let command = app.command(named: topic) else { throw unknownCommand(topic) }
       return .help(help.commandHelp(command))
     }
-    guard let command = app.command(named: name) else { throw unknownCommand(name) }
+    guard let index = app.commands.firstIndex(where: { $0.name == name }) else {
+      throw unknownCommand(name)
+    }
+    let command = app.commands[index]
     if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
       return .help(help.commandHelp(command))
     }
     var parsed = try parseOptions(rest, command: command)
     parsed.usageLine = help.usageLine(command)
+    parsed.commandIndex = index
     let required = command.arguments.prefix { !$0.isOptional }.count
     if parsed.positionals.count < required {
       let missing = command.arguments[parsed.positionals.count]

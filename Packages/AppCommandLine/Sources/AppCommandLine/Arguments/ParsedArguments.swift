@@ -10,6 +10,9 @@ import TextRendering
 public struct ParsedArguments: Sendable, Equatable {
   /// The command's name: `list`.
   public var command: String
+  /// Where the command stands in the app's ``AppSpec/commands``: what the app runs (set by
+  /// the parser; 0 for arguments made otherwise).
+  var commandIndex = 0
   /// The values of each option given, by long name; a flag has one empty value per use.
   public var options: [String: [String]]
   /// The positional arguments, in order.

@@ -81,11 +81,21 @@ extension CommandLineApp {
 
   /// The whole command line: the commands in the order of ``Command``'s cases, then the
   /// ``addedCommands``; the app's options, then the standard ones.
-  public static var spec: AppSpec {
+  public static var spec: AppSpec { spec(of: commandTable) }
+
+  /// Every command with what runs it, in the order of the help: ``Command``'s cases, then the
+  /// ``addedCommands``. The parser matches a command among these specs and the run is the
+  /// entry it matched: no command is looked up by name after parsing.
+  static var commandTable: [AddedCommand] {
+    Command.allCases.map { command in
+      AddedCommand(spec: command.spec) { try await Self(context: $0).run(command) }
+    } + addedCommands
+  }
+
+  private static func spec(of commands: [AddedCommand]) -> AppSpec {
     AppSpec(
       name: name, version: ProjectVersion.current, summary: summary,
-      commands: Command.allCases.map(\.spec) + addedCommands.map(\.spec),
-      globalOptions: options + OptionSpec.standardGlobals,
+      commands: commands.map(\.spec), globalOptions: options + OptionSpec.standardGlobals,
       environment: environmentHelp, examples: examples, deepLinkPrefixes: deepLinkPrefixes)
   }
 
@@ -102,19 +112,14 @@ extension CommandLineApp {
     console: Console = .standard
   ) async -> Int32 {
     let environment = environment ?? AppEnvironment(app: name)
+    let commands = commandTable
     let status = await AppMain.run(
-      spec: spec, arguments: arguments, console: console, environment: environment,
+      spec: spec(of: commands), arguments: arguments, console: console, environment: environment,
       mapError: { failure(for: $0, environment: environment) },
       command: { parsed, console in
         let context = CommandContext(environment: environment, console: console, arguments: parsed)
-        if let command = Command(rawValue: parsed.command) {
-          try await Self(context: context).run(command)
-        } else if let added = addedCommands.first(where: { $0.spec.name == parsed.command }) {
-          try await added.run(context)
-        } else {
-          // The parser accepts only the names of the commands in `spec`.
-          throw CommandFailure(.software, "no command '\(parsed.command)'")
-        }
+        // The parser matched the command among `commands`' own specs.
+        try await commands[parsed.commandIndex].run(context)
       })
     return status.rawValue
   }
