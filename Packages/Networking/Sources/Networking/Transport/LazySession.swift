@@ -40,13 +40,18 @@ final class LazySession: @unchecked Sendable {
     lock.withLock { made != nil }
   }
 
-  /// The session, made on the first call, with Foundation's own caching turned off.
+  /// The session, made on the first call, with Foundation's own caching and cookies turned
+  /// off: a server's `Set-Cookie` is neither stored (Foundation's store is a file in the
+  /// user's home) nor sent back on the next request.
   var session: URLSession {
     lock.withLock {
       if let made { return made }
       let configuration = self.configuration ?? .ephemeral
       configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
       configuration.urlCache = nil
+      configuration.httpCookieStorage = nil
+      configuration.httpShouldSetCookies = false
+      configuration.httpCookieAcceptPolicy = .never
       let session = URLSession(
         configuration: configuration, delegate: delegate, delegateQueue: nil)
       made = session

@@ -36,8 +36,9 @@ public struct URLSessionTransport: HTTPTransport {
 
   /// Creates a transport with its own session.
   ///
-  /// - Parameter configuration: Copied; its caching is turned off (`urlCache = nil`,
-  ///   `requestCachePolicy = .reloadIgnoringLocalCacheData`).
+  /// - Parameter configuration: Copied; its caching and cookies are turned off (`urlCache` and
+  ///   `httpCookieStorage` `nil`, `requestCachePolicy = .reloadIgnoringLocalCacheData`,
+  ///   `httpShouldSetCookies = false`).
   public init(configuration: URLSessionConfiguration) {
     self.lazySession = LazySession(configuration: configuration)
   }
