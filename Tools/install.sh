@@ -2,11 +2,9 @@
 # Installs the apps of the registry (Apps/apps.tsv: todos, dadjokes, votes) for the current
 # user: the binaries (stripped), shell completions, man pages, desktop entries (so todos://,
 # dadjokes:// and votes:// links open the apps) and, if asked, the systemd user units that
-# keep the placed widgets fresh. Every file is made first, in a private folder, so a prefix
-# the desktop entry or the units cannot carry (a quote, a space, a tab...) changes nothing;
-# each file is listed in a manifest under the prefix as it is written, and --uninstall removes
-# exactly those. At the end it says what to add to PATH, XDG_DATA_DIRS or zsh's fpath when
-# they do not reach the prefix.
+# keep the placed widgets fresh. Every file is made first, in a private folder (a prefix the
+# entries cannot carry changes nothing), then listed in a manifest as it is written, which is
+# what --uninstall removes. It ends with what PATH, XDG_DATA_DIRS or fpath still lack.
 #
 # Usage: Tools/install.sh [--prefix DIR] [--with-service timer|daemon] [--uninstall]
 #                         [--dry-run] [--bin-dir DIR]
@@ -19,8 +17,7 @@
 #   --bin-dir DIR       install the executables already built in DIR instead of building
 #                       (swift build -c release, with the static Swift standard library when
 #                       libcurl4-openssl-dev and libxml2-dev let it link)
-# Bash completions go to bash-completion's user folder, fish's to its user folder, units to
-# ~/.config/systemd/user (XDG variables respected).
+# Bash and fish completions go to their user folders, units to ~/.config/systemd/user (XDG).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
