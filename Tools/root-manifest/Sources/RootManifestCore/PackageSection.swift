@@ -63,53 +63,36 @@ public struct PackageSection: Sendable {
   public static func splice(_ section: String, into manifest: String) throws(RootManifestError)
     -> String
   {
-    let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
-    let starts = lines.indices.filter { lines[$0].hasPrefix(begin) }
-    let ends = lines.indices.filter { lines[$0] == end }
-    guard starts.count == 1, ends.count == 1, let start = starts.first, let stop = ends.first,
-      start < stop
-    else {
-      throw RootManifestError(
-        "Package.swift needs one line starting \"\(begin)\" and, after it, one \"\(end)\"")
-    }
-    let after = lines[(stop + 1)...].joined(separator: "\n")
-    return lines[..<start].map { $0 + "\n" }.joined() + section + after
+    guard let start = manifest.range(of: "\n" + begin)?.lowerBound,
+      let stop = manifest.range(of: "\n" + end + "\n", range: start..<manifest.endIndex)
+    else { throw RootManifestError("Package.swift lacks the line \(begin) or, after it, \(end)") }
+    return String(manifest[...start]) + section + manifest[stop.upperBound...]
   }
 
   private func platforms() throws(RootManifestError) -> String {
-    let names = [
-      "macos": "macOS", "maccatalyst": "macCatalyst", "ios": "iOS", "tvos": "tvOS",
-      "watchos": "watchOS", "visionos": "visionOS", "driverkit": "driverKit",
-    ]
-    guard let first = packages.first else { return "[]" }
-    for package in packages where package.json["platforms"] != first.json["platforms"] {
+    let names = ["macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS"]
+    let platforms = packages.first?.json["platforms"] ?? .array([])
+    if let other = packages.first(where: { $0.json["platforms"] != platforms }) {
       throw RootManifestError(
-        "Packages/\(package.folder): platforms \(package.json["platforms"].compact) differ from "
-          + "Packages/\(first.folder)'s \(first.json["platforms"].compact)")
+        "Packages/\(other.folder): platforms differ from Packages/\(packages[0].folder)'s")
     }
-    let platforms = try first.json["platforms"].elements.map { platform throws(RootManifestError) in
-      guard let name = platform["platformName"].string.flatMap({ names[$0] }),
-        let version = platform["version"].string, platform["options"].elements.isEmpty
-      else { throw RootManifestError("cannot write the platform \(platform.compact)") }
-      return ".\(name)(\(SwiftLiteral.string(version)))"
-    }
-    return SwiftLiteral.list(platforms)
+    return SwiftLiteral.list(
+      try platforms.elements.map { platform throws(RootManifestError) in
+        guard let name = platform["platformName"].string.flatMap({ names[$0] }),
+          let version = platform["version"].string, platform["options"].elements.isEmpty
+        else { throw RootManifestError("Packages/*: cannot write a platform of theirs") }
+        return ".\(name)(\(SwiftLiteral.string(version)))"
+      })
   }
 
   private static func product(_ product: JSONValue, of package: PackageDump)
     throws(RootManifestError) -> String
   {
-    let name = SwiftLiteral.string(product["name"].string ?? "?")
+    let name = product["name"].string ?? "?"
+    guard product["type"]["library"].elements == [.string("automatic")],
+      product["settings"].elements.isEmpty
+    else { throw RootManifestError("Packages/\(package.folder): \(name) is not a plain library") }
     let targets = SwiftLiteral.strings(product["targets"].elements.compactMap(\.string))
-    let type = product["type"]
-    guard product["settings"].elements.isEmpty, case .object(let kinds) = type, kinds.count == 1
-    else { throw RootManifestError("Packages/\(package.folder): cannot write \(product.compact)") }
-    switch (kinds.keys.first, type["library"].elements.first?.string) {
-    case ("library", "automatic"): return ".library(name: \(name), targets: \(targets))"
-    case ("library", let kind?):
-      return ".library(name: \(name), type: .\(kind), targets: \(targets))"
-    case ("executable", _): return ".executable(name: \(name), targets: \(targets))"
-    default: throw RootManifestError("Packages/\(package.folder): cannot write \(product.compact)")
-    }
+    return ".library(name: \(SwiftLiteral.string(name)), targets: \(targets))"
   }
 }

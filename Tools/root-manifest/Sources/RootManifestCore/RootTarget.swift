@@ -11,12 +11,11 @@ enum RootTarget {
     let label = "Packages/\(package.folder): target \(name)"
     let calls = ["regular": "target", "executable": "executableTarget"]
     guard let call = target["type"].string.flatMap({ calls[$0] }) else {
-      throw RootManifestError("\(label): cannot write a \(target["type"].compact) target")
+      throw RootManifestError("\(label): cannot write a target of this type")
     }
     for key in ["sources", "publicHeadersPath", "settings", "pluginUsages", "packageAccess"]
     where ![.null, .array([]), .bool(true)].contains(target[key]) {
-      throw RootManifestError(
-        "\(label): Tools/root-manifest does not write \(key) \(target[key].compact) yet")
+      throw RootManifestError("\(label): Tools/root-manifest does not write \(key) yet")
     }
     let path = target["path"].string.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
     var arguments = ["name: " + SwiftLiteral.string(name)]
@@ -31,7 +30,7 @@ enum RootTarget {
     let resources = try target["resources"].elements.map { resource throws(RootManifestError) in
       guard let path = resource["path"].string, case .object(let rules) = resource["rule"],
         rules.count == 1, let (rule, options) = rules.first, ["copy", "process"].contains(rule)
-      else { throw RootManifestError("\(label): cannot write the resource \(resource.compact)") }
+      else { throw RootManifestError("\(label): cannot write a resource of this kind") }
       let localization = options["localization"].string.map { ", localization: .\($0)" } ?? ""
       return ".\(rule)(\(SwiftLiteral.string(path))\(localization))"
     }
@@ -56,8 +55,8 @@ enum RootTarget {
         let targets = packages.first(where: { $0.folder == folder })?.targets(ofProduct: name)
       else {
         throw RootManifestError(
-          "\(label): cannot write the dependency \(dependency.compact): a target of its own "
-            + "or a product of Packages/*, without a condition, is what the root can declare")
+          "\(label): a dependency is neither a target of its own nor a product of Packages/*, "
+            + "or it has a condition: the root manifest cannot declare it")
       }
       names += targets
     }

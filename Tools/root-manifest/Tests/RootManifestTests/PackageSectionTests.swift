@@ -54,15 +54,15 @@ import Testing
   static let unwritable: [(String, String, String)] = [
     (
       #"{"byName": ["Base", null]}"#, #"[{"tool": "swift", "kind": {"define": {"_0": "FAST"}}}]"#,
-      #"Packages/Lib: target Lib: Tools/root-manifest does not write settings [{"kind""#
+      "Packages/Lib: target Lib: Tools/root-manifest does not write settings yet"
     ),
     (
       #"{"product": ["Other", "other", null, null]}"#, "[]",
-      #"Packages/Lib: target Lib: cannot write the dependency {"product":["Other","other",null,null]}"#
+      "Packages/Lib: target Lib: a dependency is neither"
     ),
     (
       #"{"byName": ["Base", {"platformNames": ["linux"]}]}"#, "[]",
-      #"Packages/Lib: target Lib: cannot write the dependency {"byName":["Base",{"platformNames":["linux"]}]}"#
+      "Packages/Lib: target Lib: a dependency is neither"
     ),
   ]
 
@@ -84,11 +84,7 @@ import Testing
     let section = PackageSection(packages: [
       try SampleDumps.lib(), try SampleDumps.base(platforms: "[]"),
     ])
-    #expect(
-      throws: RootManifestError(
-        "Packages/Lib: platforms [{\"options\":[],\"platformName\":\"macos\",\"version\":\"14.0\"}] differ from Packages/Base's []"
-      )
-    ) {
+    #expect(throws: RootManifestError("Packages/Lib: platforms differ from Packages/Base's")) {
       try section.source()
     }
   }
