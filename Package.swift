@@ -2,134 +2,26 @@
 // The root manifest is the one other projects depend on by URL (the README shows the lines;
 // Tests/Consumer is such a project).
 // SwiftPM will not fetch by URL a package that depends on local path packages, so this manifest
-// declares every library target of Packages/* itself, over the same source folders, and exports
-// the same products. Each package keeps its own manifest for `swift test --package-path`.
-// The two must agree: `Tools/manifest-check` (run by `Tools/test-all.sh`) compares them.
-// The apps, the fixture server and the end-to-end tests use these targets directly.
+// declares every non-test target of Packages/* itself, over the same source folders, and exports
+// the same products. That package section, between the GENERATED markers at the end, is written
+// from the packages' own manifests (which `swift test --package-path` reads) by
+// Tools/root-manifest: change Packages/X/Package.swift, then run
+//   swift run --package-path Tools/root-manifest root-manifest
+// Tools/test-all.sh fails while the section is stale. Above the markers, by hand: the apps, the
+// fixture server and the end-to-end tests, which use the packages' targets directly.
 import PackageDescription
-
-/// A library target of the package `Packages/<package>`, over that package's own sources.
-/// Names, dependencies (a sibling's product becomes this manifest's target of that name),
-/// resources and settings are the package manifest's.
-func library(
-  _ name: String,
-  in package: String,
-  dependencies: [Target.Dependency] = [],
-  exclude: [String] = [],
-  resources: [Resource]? = nil,
-  swiftSettings: [SwiftSetting]? = nil
-) -> Target {
-  .target(
-    name: name,
-    dependencies: dependencies,
-    path: "Packages/\(package)/Sources/\(name)",
-    exclude: exclude,
-    resources: resources,
-    swiftSettings: swiftSettings
-  )
-}
 
 let package = Package(
   name: "WidgetsForLinux",
-  platforms: [.macOS(.v14)],
-  products: [
-    // MARK: Libraries (the products of Packages/*, under the same names)
-    .library(name: "Networking", targets: ["Networking"]),
-    .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
-    .library(name: "Timelines", targets: ["Timelines"]),
-    .library(name: "DeepLinks", targets: ["DeepLinks"]),
-    .library(name: "TextRendering", targets: ["TextRendering"]),
-    .library(name: "TextRenderingTestSupport", targets: ["TextRenderingTestSupport"]),
-    .library(name: "AppCommandLine", targets: ["AppCommandLine"]),
-    .library(name: "AppCommandLineTestSupport", targets: ["AppCommandLineTestSupport"]),
-    .library(name: "TodoDomain", targets: ["TodoDomain"]),
-    .library(name: "TodoWidget", targets: ["TodoWidget"]),
-    .library(name: "TodoApp", targets: ["TodoApp"]),
-    .library(name: "JokesDomain", targets: ["JokesDomain"]),
-    .library(name: "JokesWidget", targets: ["JokesWidget"]),
-    .library(name: "JokesApp", targets: ["JokesApp"]),
-    .library(name: "VotesDomain", targets: ["VotesDomain"]),
-    .library(name: "VotesWidget", targets: ["VotesWidget"]),
-    .library(name: "VotesApp", targets: ["VotesApp"]),
-
+  platforms: packagePlatforms(),
+  products: packageProducts() + [
     // MARK: Executables
     .executable(name: "todos", targets: ["todos"]),
     .executable(name: "dadjokes", targets: ["dadjokes"]),
     .executable(name: "votes", targets: ["votes"]),
     .executable(name: "fixture-server", targets: ["fixture-server"]),
   ],
-  targets: [
-    // MARK: Packages/Networking
-    library("Networking", in: "Networking"),
-    library("NetworkingTestSupport", in: "Networking"),
-
-    // MARK: Packages/Timelines
-    library("Timelines", in: "Timelines"),
-
-    // MARK: Packages/DeepLinks
-    library("DeepLinks", in: "DeepLinks"),
-
-    // MARK: Packages/TextRendering
-    library("TextRendering", in: "TextRendering"),
-    library("TextRenderingTestSupport", in: "TextRendering", dependencies: ["TextRendering"]),
-
-    // MARK: Packages/AppCommandLine
-    library("CLinuxEvents", in: "AppCommandLine"),
-    library(
-      "AppCommandLine", in: "AppCommandLine",
-      dependencies: ["CLinuxEvents", "Networking", "DeepLinks", "Timelines", "TextRendering"]
-    ),
-    library("AppCommandLineTestSupport", in: "AppCommandLine", dependencies: ["AppCommandLine"]),
-
-    // MARK: Packages/TodoDomain
-    library("TodoDomain", in: "TodoDomain", dependencies: ["Networking", "DeepLinks"]),
-    library(
-      "TodoWidget", in: "TodoDomain",
-      dependencies: ["TodoDomain", "Timelines", "TextRendering"]
-    ),
-    library(
-      "TodoApp", in: "TodoDomain",
-      dependencies: [
-        "TodoDomain", "TodoWidget", "AppCommandLine", "Networking", "DeepLinks", "Timelines",
-        "TextRendering",
-      ]
-    ),
-
-    // MARK: Packages/JokesDomain
-    library("JokesDomain", in: "JokesDomain", dependencies: ["Networking", "DeepLinks"]),
-    library(
-      "JokesWidget", in: "JokesDomain",
-      dependencies: ["JokesDomain", "Timelines", "TextRendering"]
-    ),
-    library(
-      "JokesApp", in: "JokesDomain",
-      dependencies: [
-        "JokesDomain", "JokesWidget", "AppCommandLine", "Networking", "DeepLinks", "Timelines",
-        "TextRendering",
-      ]
-    ),
-
-    // MARK: Packages/VotesDomain
-    library("VotesDomain", in: "VotesDomain", dependencies: ["Networking", "DeepLinks"]),
-    library(
-      "VotesWidget", in: "VotesDomain",
-      dependencies: ["VotesDomain", "Timelines", "TextRendering"]
-    ),
-    library(
-      "VotesApp", in: "VotesDomain",
-      dependencies: [
-        "VotesDomain", "VotesWidget", "AppCommandLine", "Networking", "DeepLinks", "Timelines",
-        "TextRendering",
-      ]
-    ),
-    // The recorded payloads VotesDomain's test targets share (not a product).
-    .target(
-      name: "VotesTestSupport",
-      dependencies: ["VotesDomain"],
-      path: "Packages/VotesDomain/Tests/VotesTestSupport",
-      resources: [.copy("Fixtures")]
-    ),
-
+  targets: packageTargets() + [
     // MARK: Apps (thin executables: parse, compose, print)
     .executableTarget(name: "todos", dependencies: ["TodoApp"], path: "Apps/todos"),
     .executableTarget(name: "dadjokes", dependencies: ["JokesApp"], path: "Apps/dadjokes"),
@@ -158,3 +50,156 @@ let package = Package(
     ),
   ]
 )
+
+// BEGIN GENERATED from Packages/*/Package.swift by Tools/root-manifest: do not edit.
+// After changing a package manifest: swift run --package-path Tools/root-manifest root-manifest
+
+/// The platforms every package of `Packages/` declares.
+func packagePlatforms() -> [SupportedPlatform] {
+  [.macOS("14.0")]
+}
+
+/// The products of `Packages/*`, under the packages' names.
+func packageProducts() -> [Product] {
+  [
+    // MARK: Packages/AppCommandLine
+    .library(name: "AppCommandLine", targets: ["AppCommandLine"]),
+    .library(name: "AppCommandLineTestSupport", targets: ["AppCommandLineTestSupport"]),
+    // MARK: Packages/DeepLinks
+    .library(name: "DeepLinks", targets: ["DeepLinks"]),
+    // MARK: Packages/JokesDomain
+    .library(name: "JokesDomain", targets: ["JokesDomain"]),
+    .library(name: "JokesWidget", targets: ["JokesWidget"]),
+    .library(name: "JokesApp", targets: ["JokesApp"]),
+    // MARK: Packages/Networking
+    .library(name: "Networking", targets: ["Networking"]),
+    .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
+    // MARK: Packages/TextRendering
+    .library(name: "TextRendering", targets: ["TextRendering"]),
+    .library(name: "TextRenderingTestSupport", targets: ["TextRenderingTestSupport"]),
+    // MARK: Packages/Timelines
+    .library(name: "Timelines", targets: ["Timelines"]),
+    // MARK: Packages/TodoDomain
+    .library(name: "TodoDomain", targets: ["TodoDomain"]),
+    .library(name: "TodoWidget", targets: ["TodoWidget"]),
+    .library(name: "TodoApp", targets: ["TodoApp"]),
+    // MARK: Packages/VotesDomain
+    .library(name: "VotesDomain", targets: ["VotesDomain"]),
+    .library(name: "VotesWidget", targets: ["VotesWidget"]),
+    .library(name: "VotesApp", targets: ["VotesApp"]),
+  ]
+}
+
+/// The targets of `Packages/*` but their tests, over the packages' folders.
+func packageTargets() -> [Target] {
+  [
+    // MARK: Packages/AppCommandLine
+    .target(
+      name: "CLinuxEvents",
+      path: "Packages/AppCommandLine/Sources/CLinuxEvents"
+    ),
+    .target(
+      name: "AppCommandLine",
+      dependencies: ["CLinuxEvents", "Networking", "DeepLinks", "Timelines", "TextRendering"],
+      path: "Packages/AppCommandLine/Sources/AppCommandLine"
+    ),
+    .target(
+      name: "AppCommandLineTestSupport",
+      dependencies: ["AppCommandLine"],
+      path: "Packages/AppCommandLine/Sources/AppCommandLineTestSupport"
+    ),
+    // MARK: Packages/DeepLinks
+    .target(
+      name: "DeepLinks",
+      path: "Packages/DeepLinks/Sources/DeepLinks"
+    ),
+    // MARK: Packages/JokesDomain
+    .target(
+      name: "JokesDomain",
+      dependencies: ["Networking", "DeepLinks"],
+      path: "Packages/JokesDomain/Sources/JokesDomain"
+    ),
+    .target(
+      name: "JokesWidget",
+      dependencies: ["JokesDomain", "Timelines", "TextRendering"],
+      path: "Packages/JokesDomain/Sources/JokesWidget"
+    ),
+    .target(
+      name: "JokesApp",
+      dependencies: [
+        "JokesDomain", "JokesWidget", "AppCommandLine", "Networking", "DeepLinks", "Timelines",
+        "TextRendering",
+      ],
+      path: "Packages/JokesDomain/Sources/JokesApp"
+    ),
+    // MARK: Packages/Networking
+    .target(
+      name: "Networking",
+      path: "Packages/Networking/Sources/Networking"
+    ),
+    .target(
+      name: "NetworkingTestSupport",
+      path: "Packages/Networking/Sources/NetworkingTestSupport"
+    ),
+    // MARK: Packages/TextRendering
+    .target(
+      name: "TextRendering",
+      path: "Packages/TextRendering/Sources/TextRendering"
+    ),
+    .target(
+      name: "TextRenderingTestSupport",
+      dependencies: ["TextRendering"],
+      path: "Packages/TextRendering/Sources/TextRenderingTestSupport"
+    ),
+    // MARK: Packages/Timelines
+    .target(
+      name: "Timelines",
+      path: "Packages/Timelines/Sources/Timelines"
+    ),
+    // MARK: Packages/TodoDomain
+    .target(
+      name: "TodoDomain",
+      dependencies: ["Networking", "DeepLinks"],
+      path: "Packages/TodoDomain/Sources/TodoDomain"
+    ),
+    .target(
+      name: "TodoWidget",
+      dependencies: ["TodoDomain", "Timelines", "TextRendering"],
+      path: "Packages/TodoDomain/Sources/TodoWidget"
+    ),
+    .target(
+      name: "TodoApp",
+      dependencies: [
+        "TodoDomain", "TodoWidget", "AppCommandLine", "Networking", "DeepLinks", "Timelines",
+        "TextRendering",
+      ],
+      path: "Packages/TodoDomain/Sources/TodoApp"
+    ),
+    // MARK: Packages/VotesDomain
+    .target(
+      name: "VotesDomain",
+      dependencies: ["Networking", "DeepLinks"],
+      path: "Packages/VotesDomain/Sources/VotesDomain"
+    ),
+    .target(
+      name: "VotesWidget",
+      dependencies: ["VotesDomain", "Timelines", "TextRendering"],
+      path: "Packages/VotesDomain/Sources/VotesWidget"
+    ),
+    .target(
+      name: "VotesApp",
+      dependencies: [
+        "VotesDomain", "VotesWidget", "AppCommandLine", "Networking", "DeepLinks", "Timelines",
+        "TextRendering",
+      ],
+      path: "Packages/VotesDomain/Sources/VotesApp"
+    ),
+    .target(
+      name: "VotesTestSupport",
+      dependencies: ["VotesDomain"],
+      path: "Packages/VotesDomain/Tests/VotesTestSupport",
+      resources: [.copy("Fixtures")]
+    ),
+  ]
+}
+// END GENERATED

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check the project has, in the order CI runs them:
 #   1. the format lint (swift format, strict, with the repo's .swift-format),
-#   2. the manifest check: the root Package.swift declares each package's libraries as the
-#      package's own manifest does (Tools/manifest-check, with its own tests),
+#   2. the manifest check: the package section of the root Package.swift is what
+#      Tools/root-manifest writes from Packages/*/Package.swift (with the tool's own tests),
 #   3. each package in Packages/ alone: build with -warnings-as-errors, then its tests,
 #   4. the root: every app and tool with -warnings-as-errors, then the end-to-end tests, in a
 #      debug build and again in a release build (what install.sh ships: a Swift 6.3.1
@@ -22,10 +22,10 @@ step "format lint"
 mapfile -t sources < <(find . -name '*.swift' -not -path '*/.build*' -not -path '*/.swiftpm/*' | sort)
 swift format lint --strict --parallel "${sources[@]}"
 
-step "manifest check: root Package.swift against Packages/*/Package.swift"
-swift build --package-path Tools/manifest-check --build-tests "${strict[@]}"
-swift test --package-path Tools/manifest-check --skip-build
-"$(swift build --package-path Tools/manifest-check --show-bin-path)/manifest-check" .
+step "manifest check: the root Package.swift's package section, from Packages/*/Package.swift"
+swift build --package-path Tools/root-manifest --build-tests "${strict[@]}"
+swift test --package-path Tools/root-manifest --skip-build
+"$(swift build --package-path Tools/root-manifest --show-bin-path)/root-manifest" --check .
 
 packages=("$@")
 if [ ${#packages[@]} -eq 0 ]; then

@@ -1,5 +1,4 @@
-/// Any JSON value, as `swift package dump-package` writes it: compared structurally and printed
-/// compactly in the check's messages.
+/// Any JSON value, as `swift package dump-package` writes it.
 public enum JSONValue: Decodable, Equatable, Sendable {
   /// `null`.
   case null
@@ -48,20 +47,5 @@ public enum JSONValue: Decodable, Equatable, Sendable {
   public var elements: [JSONValue] {
     if case .array(let values) = self { return values }
     return []
-  }
-
-  /// One line of JSON with sorted keys: `{"path":"Fixtures","rule":{"copy":{}}}`.
-  public var compact: String {
-    switch self {
-    case .null: return "null"
-    case .bool(let value): return String(value)
-    case .number(let value):
-      return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    case .string(let value): return "\"\(value)\""
-    case .array(let values): return "[" + values.map(\.compact).joined(separator: ",") + "]"
-    case .object(let members):
-      let pairs = members.keys.sorted().map { "\"\($0)\":\(members[$0]?.compact ?? "null")" }
-      return "{" + pairs.joined(separator: ",") + "}"
-    }
   }
 }
