@@ -45,7 +45,7 @@ final class BarFollower {
   }
 
   /// The blocks of the follower's first status line (the i3bar header and `[` come before it),
-  /// waiting at most 10 s for it.
+  /// waiting at most 30 s for it.
   func firstBlocks() throws -> [[String: Any]] {
     guard StatusFollowTests.wait({ soFar.stdout.split(separator: "\n").count >= 3 }),
       let line = soFar.stdout.split(separator: "\n").dropFirst(2).first

@@ -5,7 +5,7 @@ import Testing
 @testable import JokesApp
 
 /// `dadjokes joke`, `types` and `open` against the loopback services.
-@Suite struct AppFaceTests {
+@Suite struct DataCommandTests {
   let app: AppHarness
 
   init() throws {
