@@ -34,6 +34,7 @@ public struct DadJokesApp: CommandLineApp {
   public static let examples = [
     "joke",
     "joke --type chucknorris",
+    "next --type chucknorris",
     "types",
     "open 'dadjokes://joke?type=yomama'",
     "widget --type dad --type chucknorris --watch",
@@ -41,7 +42,7 @@ public struct DadJokesApp: CommandLineApp {
   ]
 
   /// What completions offer for `open`.
-  public static let deepLinkPrefixes = ["dadjokes://joke?type="]
+  public static let deepLinkPrefixes = ["dadjokes://joke?type="] + intentLinkPrefixes
 
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
@@ -52,6 +53,7 @@ public struct DadJokesApp: CommandLineApp {
   public func run(_ command: DadJokesCommand) async throws {
     switch command {
     case .joke: try await joke()
+    case .next: try await next(type: try jokeType())
     case .types: try types()
     case .open: try await open(arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()

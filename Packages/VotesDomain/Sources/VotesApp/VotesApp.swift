@@ -39,6 +39,7 @@ public struct VotesApp: CommandLineApp {
   public static let examples = [
     "list --limit 5",
     "show 119/1/23",
+    "next",
     "show 2025/23 --json",
     "open votes://vote/119/1/23",
     "widget --family large",
@@ -46,7 +47,7 @@ public struct VotesApp: CommandLineApp {
   ]
 
   /// What completions offer for `open`.
-  public static let deepLinkPrefixes = ["votes://vote/"]
+  public static let deepLinkPrefixes = ["votes://vote/"] + intentLinkPrefixes
 
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
@@ -58,6 +59,8 @@ public struct VotesApp: CommandLineApp {
     switch command {
     case .list: try await list()
     case .show: try await show(VoteReference(parsing: arguments.positional(0, named: "VOTE")))
+    case .next: try await page(.older)
+    case .previous: try await page(.newer)
     case .open: try await open(arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()
     case .timeline: try await runTimelineCommand()
