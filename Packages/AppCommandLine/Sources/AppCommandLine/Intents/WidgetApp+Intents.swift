@@ -48,3 +48,28 @@ extension WidgetApp {
     return true
   }
 }
+
+extension WidgetApp {
+  /// What `widget --watch` does with the app's buttons: runs their intents in this process
+  /// through ``openIntent(_:)`` (the click gate included), with nothing printed on the
+  /// watched screen; a failure comes back as its one line. `nil` without intents.
+  func watchInteraction() -> WatchInteraction? {
+    guard !Self.intents.isEmpty else { return nil }
+    let environment = environment
+    let arguments = arguments
+    let quiet = Console(out: { _ in }, err: { _ in })
+    return WatchInteraction(
+      scheme: Self.intentScheme, intents: Self.intents,
+      stateDirectory: environment.stateDirectory
+    ) { link in
+      let app = Self(
+        context: CommandContext(environment: environment, console: quiet, arguments: arguments))
+      do {
+        _ = try await app.openIntent(link)
+        return nil
+      } catch {
+        return AppMain.failure(for: error, environment: environment).description
+      }
+    }
+  }
+}
