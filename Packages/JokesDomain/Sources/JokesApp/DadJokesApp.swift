@@ -1,4 +1,5 @@
 import AppCommandLine
+import DeepLinks
 import Foundation
 import JokesDomain
 import TextRendering
@@ -53,7 +54,9 @@ public struct DadJokesApp: CommandLineApp {
   public func run(_ command: DadJokesCommand) async throws {
     switch command {
     case .joke: try await joke()
-    case .next: try await next(type: try jokeType())
+    case .next:
+      let type = try jokeType()
+      try await runIntent(IntentInvocation(JokeIntents.next, ["type": .string(type.identifier)]))
     case .types: try types()
     case .open: try await open(arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()

@@ -1,4 +1,5 @@
 import AppCommandLine
+import DeepLinks
 import Foundation
 import Networking
 import TextRendering
@@ -51,7 +52,9 @@ public struct TodosApp: CommandLineApp {
     switch command {
     case .list: try await list()
     case .show: try await show(id: try todoID(arguments.positional(0, named: "ID")))
-    case .toggle: try await toggle(id: try todoID(arguments.positional(0, named: "ID")))
+    case .toggle:
+      let id = try todoID(arguments.positional(0, named: "ID"))
+      try await runIntent(IntentInvocation(TodoIntents.toggle, ["id": .int(id)]))
     case .open: try await open(arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()
     case .timeline: try await runTimelineCommand()

@@ -1,4 +1,5 @@
 import AppCommandLine
+import DeepLinks
 import Foundation
 import TextRendering
 import Timelines
@@ -59,8 +60,8 @@ public struct VotesApp: CommandLineApp {
     switch command {
     case .list: try await list()
     case .show: try await show(VoteReference(parsing: arguments.positional(0, named: "VOTE")))
-    case .next: try await page(.older)
-    case .previous: try await page(.newer)
+    case .next: try await runIntent(IntentInvocation(VoteIntents.next))
+    case .previous: try await runIntent(IntentInvocation(VoteIntents.previous))
     case .open: try await open(arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()
     case .timeline: try await runTimelineCommand()

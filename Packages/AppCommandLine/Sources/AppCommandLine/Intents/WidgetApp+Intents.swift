@@ -44,7 +44,7 @@ extension WidgetApp {
       }
       return true
     }
-    try await perform(invocation)
+    try await runIntent(invocation)
     return true
   }
 }
