@@ -37,6 +37,7 @@ let package = Package(
       dependencies: [
         "AppCommandLine",
         "AppCommandLineTestSupport",
+        .product(name: "DeepLinks", package: "DeepLinks"),
         .product(name: "Networking", package: "Networking"),
         .product(name: "NetworkingTestSupport", package: "Networking"),
         .product(name: "Timelines", package: "Timelines"),

@@ -33,7 +33,7 @@ import Testing
     #expect(
       first.stdout == """
         ╭───────────────────────────────────────────╮
-        │    .-~~~-.    │ DAD JOKE                  │
+        │    .-~~~-.    │ DAD JOKE           [next] │
         │   /       \\   │ My dog used to chase      │
         │  |  -   -  |  │ people on a bike a lot.   │
         │  | (o)-(o) |  │ It got so bad I had to    │

@@ -54,8 +54,11 @@ import Testing
     #expect(try Self.bash("dadjokes", "dadjokes widget --type ") == types)
     #expect(Set(try Self.fish("dadjokes", "dadjokes status --type ")) == Set(types))
     #expect(try Self.bash("todos", "todos widget --family ") == ["medium", "large"])
-    #expect(try Self.fish("votes", "votes open ") == ["votes://vote/"])
-    #expect(try Self.bash("todos", "todos open ") == ["todos://todo/"])
+    #expect(
+      Set(try Self.fish("votes", "votes open "))
+        == ["votes://vote/", "votes://intent/next", "votes://intent/previous"])
+    #expect(
+      try Self.bash("todos", "todos open ") == ["todos://todo/", "todos://intent/toggle?id="])
   }
 
   @Test(arguments: AppUnderTest.all)

@@ -51,9 +51,14 @@ import Testing
       #expect(!output.replacingOccurrences(of: "##", with: "").contains("#"))
       if shown == "text" { #expect(output.contains("##{%{A1:rm -rf ~:}")) }
     case "polybar":
-      // The one action tag is the app's own; the server's `%{` is broken up.
+      // The action tags are the app's own (a left click's link, a right click's button); the
+      // server's `%{` is broken up.
       let open = try #require(output.range(of: ":}"))
-      let label = output[open.upperBound...].dropLast("%{A}\n".count)
+      var label = output[open.upperBound...].dropLast("%{A}\n".count)
+      if label.hasPrefix("%{A3:'"), let press = label.range(of: ":}") {
+        #expect(label.contains("' open '\(testCase.app.name)\\://intent/"))
+        label = label[press.upperBound...].dropLast("%{A}".count)
+      }
       #expect(output.hasPrefix("%{A1:xdg-open '\(testCase.app.name)\\://"))
       #expect(!label.contains("%{"), "\(label)")
     case "jsonl":

@@ -24,6 +24,7 @@ extension DadJokesApp {
   /// `dadjokes open URL`: what the app does with a tapped widget link, a fresh joke of the
   /// link's type.
   func open(_ link: String) async throws {
+    if try await openIntent(link) { return }
     let route = try self.route(
       link, example: "'dadjokes://joke?type=dadjoke'", parse: JokeRoute.init(string:))
     try await tell(route.type)

@@ -21,7 +21,11 @@ extension DadJokesApp: WidgetApp {
   /// One jokes widget per `--type`, top of the stack first, sharing one clock.
   public func widgetSchedulers() throws -> [TimelineScheduler<JokeProvider>] {
     _ = try widgetFamily()
-    let types = try widgetTypes()
+    return try schedulers(for: try widgetTypes())
+  }
+
+  /// The widgets of `types`, one each.
+  func schedulers(for types: [JokeType]) throws -> [TimelineScheduler<JokeProvider>] {
     let provider = JokeProvider(catalog: try catalog())
     let clock = try environment.widgetClock()
     let kind = try widgetKind()
@@ -37,7 +41,7 @@ extension DadJokesApp: WidgetApp {
     let joke = whole.split(separator: "\n").dropLast().joined(separator: " ")
     return StatusContent(
       text: joke.isEmpty ? entry.joke.type.displayName : joke, tooltip: whole,
-      url: entry.route.urlString)
+      url: entry.route.urlString, intent: JokeIntents.nextLink(type: entry.joke.type))
   }
 
   /// One jokes widget per `--type` makes a stack: the widget on top, with a dot per widget under

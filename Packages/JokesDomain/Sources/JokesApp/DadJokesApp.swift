@@ -1,4 +1,5 @@
 import AppCommandLine
+import DeepLinks
 import Foundation
 import JokesDomain
 import TextRendering
@@ -34,6 +35,7 @@ public struct DadJokesApp: CommandLineApp {
   public static let examples = [
     "joke",
     "joke --type chucknorris",
+    "next --type chucknorris",
     "types",
     "open 'dadjokes://joke?type=yomama'",
     "widget --type dad --type chucknorris --watch",
@@ -41,7 +43,7 @@ public struct DadJokesApp: CommandLineApp {
   ]
 
   /// What completions offer for `open`.
-  public static let deepLinkPrefixes = ["dadjokes://joke?type="]
+  public static let deepLinkPrefixes = ["dadjokes://joke?type="] + intentLinkPrefixes
 
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
@@ -52,6 +54,9 @@ public struct DadJokesApp: CommandLineApp {
   public func run(_ command: DadJokesCommand) async throws {
     switch command {
     case .joke: try await joke()
+    case .next:
+      let type = try jokeType()
+      try await runIntent(IntentInvocation(JokeIntents.next, ["type": .string(type.identifier)]))
     case .types: try types()
     case .open: try await open(arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()

@@ -5,12 +5,13 @@ import JokesWidget
 /// The `dadjokes` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.
 public enum DadJokesCommand: String, AppCommand {
-  case joke, types, open, widget, timeline
+  case joke, next, types, open, widget, timeline
 
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
     switch self {
     case .joke: Self.jokeSpec
+    case .next: Self.nextSpec
     case .types: Self.typesSpec
     case .open: Self.openSpec
     case .widget: Self.widgetSpec
@@ -37,6 +38,11 @@ public enum DadJokesCommand: String, AppCommand {
       TYPE may also be spelled as people say it: dad, "Chuck Norris", yo-mama.
       `dadjokes types` lists the kinds and which service tells each.
       """)
+
+  static let nextSpec = CommandSpec.intent(
+    JokeIntents.next, scheme: JokeIntents.scheme,
+    options: [OptionKey.jokeType.declared("TYPE", help: typeHelp, values: typeValues)],
+    examples: ["next", "next --type chucknorris"])
 
   static let typesSpec = CommandSpec(
     "types",

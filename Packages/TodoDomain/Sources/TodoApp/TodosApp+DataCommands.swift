@@ -12,7 +12,9 @@ extension TodosApp {
       userId: try arguments[.user],
       completed: status.map { $0 == "completed" },
       limit: try arguments[.limit])
-    let todos = try await service().todos(filter)
+    var todos = applyingOverlay(to: try await service().todos(filter))
+    // The overlay may have moved a todo out of the status asked for.
+    if let completed = filter.completed { todos = todos.filter { $0.completed == completed } }
     if arguments[.json] {
       console.print(try TodoPrinter.json(todos))
       return
@@ -23,12 +25,13 @@ extension TodosApp {
 
   /// `todos show ID`: the detail the app's sheet shows.
   func show(id: Int) async throws {
-    let todo = try await service().todo(id: id)
+    let todo = applyingOverlay(to: [try await service().todo(id: id)])[0]
     try printResult(json: { try TodoPrinter.json(todo) }, text: { TodoPrinter.detail(todo) })
   }
 
   /// `todos open URL`: what the app does with a tapped widget link.
   func open(_ link: String) async throws {
+    if try await openIntent(link) { return }
     let route = try self.route(link, example: "todos://todo/7", parse: TodoRoute.init(string:))
     try await show(id: route.id)
   }

@@ -1,4 +1,5 @@
 import AppCommandLine
+import DeepLinks
 import Foundation
 import TextRendering
 import Timelines
@@ -8,6 +9,9 @@ import TodoWidget
 extension TodosApp: WidgetApp {
   /// Medium and large.
   public static let widgetFamilies = TodoWidgetView.supportedFamilies
+
+  /// `toggle`.
+  public static var intents: [IntentDeclaration] { TodoIntents.all }
 
   /// The todos widget in the `--family` asked for, on the base URL chosen.
   public func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] {
@@ -21,24 +25,40 @@ extension TodosApp: WidgetApp {
   }
 
   /// "4 open · buy milk", the first five todos in the tooltip, the first open one's link.
+  /// The overlay's changes are applied; the primary intent toggles the todo the line names
+  /// (the first open one).
   public func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent {
-    let open = entry.todos.filter { !$0.completed }
-    let text = open.first.map { "\(open.count) open · \($0.title)" } ?? "all done"
-    let tooltip = entry.todos.prefix(5).map { ($0.completed ? "[x] " : "[ ] ") + $0.title }
-    let done = entry.todos.count - open.count
+    let overlay = overlay()
+    let todos = overlay.applied(to: entry.todos)
+    let pending = overlay.pendingIDs
+    let open = todos.filter { !$0.completed }
+    let named = open.first ?? todos.first
+    var text = open.first.map { "\(open.count) open · \($0.title)" } ?? "all done"
+    if !pending.isEmpty { text += " · saving…" }
+    if let failure = overlay.failureNote(at: Date()) { text += " · " + failure.message }
+    let tooltip = todos.prefix(5).map {
+      ($0.completed ? "[x] " : "[ ] ") + $0.title + (pending.contains($0.id) ? " (saving…)" : "")
+    }
+    let done = todos.count - open.count
     return StatusContent(
       text: text, tooltip: tooltip.isEmpty ? "no todos" : tooltip.joined(separator: "\n"),
-      url: (open.first ?? entry.todos.first).map { TodoRoute(id: $0.id).urlString },
-      percentage: entry.todos.isEmpty ? nil : done * 100 / entry.todos.count)
+      url: named.map { TodoRoute(id: $0.id).urlString },
+      percentage: todos.isEmpty ? nil : done * 100 / todos.count,
+      intent: named.flatMap { $0.id >= 1 ? TodoIntents.toggleLink(id: $0.id) : nil })
   }
 
   /// The todos widget of `entry` in `family`.
   public func widgetView(for entry: TodoEntry, family: WidgetFamily) -> TodoWidgetView {
-    TodoWidgetView(entry: entry, family: family)
+    let overlay = overlay()
+    var entry = entry
+    entry.todos = overlay.applied(to: entry.todos)
+    return TodoWidgetView(
+      entry: entry, family: family, pending: overlay.pendingIDs,
+      note: overlay.failureNote(at: Date())?.message)
   }
 
   /// The entry's todos, as `todos list` prints them.
   public func timelineLines(for entry: TodoEntry) -> [String] {
-    TodoPrinter.listLines(entry.todos, width: nil)
+    TodoPrinter.listLines(overlay().applied(to: entry.todos), width: nil)
   }
 }

@@ -1,4 +1,5 @@
 import AppCommandLine
+import DeepLinks
 import Foundation
 import Networking
 import TextRendering
@@ -25,13 +26,14 @@ public struct TodosApp: CommandLineApp {
   public static let examples = [
     "list --user 1 --status open",
     "show 7",
+    "toggle 7",
     "open todos://todo/7",
     "widget --family large",
     "--base-url http://127.0.0.1:8080 widget --reload",
   ]
 
   /// What completions offer for `open`.
-  public static let deepLinkPrefixes = ["todos://todo/"]
+  public static let deepLinkPrefixes = ["todos://todo/"] + intentLinkPrefixes
 
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
@@ -50,6 +52,9 @@ public struct TodosApp: CommandLineApp {
     switch command {
     case .list: try await list()
     case .show: try await show(id: try todoID(arguments.positional(0, named: "ID")))
+    case .toggle:
+      let id = try todoID(arguments.positional(0, named: "ID"))
+      try await runIntent(IntentInvocation(TodoIntents.toggle, ["id": .int(id)]))
     case .open: try await open(arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()
     case .timeline: try await runTimelineCommand()

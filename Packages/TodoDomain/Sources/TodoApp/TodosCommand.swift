@@ -1,16 +1,18 @@
 import AppCommandLine
+import TodoDomain
 import TodoWidget
 
 /// The `todos` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.
 public enum TodosCommand: String, AppCommand {
-  case list, show, open, widget, timeline
+  case list, show, toggle, open, widget, timeline
 
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
     switch self {
     case .list: Self.listSpec
     case .show: Self.showSpec
+    case .toggle: Self.toggleSpec
     case .open: Self.openSpec
     case .widget: Self.widgetSpec
     case .timeline: Self.timelineSpec
@@ -38,14 +40,19 @@ public enum TodosCommand: String, AppCommand {
     ],
     examples: ["show 7", "show 7 --json"])
 
+  static let toggleSpec = CommandSpec.intent(
+    TodoIntents.toggle, scheme: TodoIntents.scheme, examples: ["toggle 7"])
+
   static let openSpec = CommandSpec(
     "open",
-    summary: "Open a todos:// link, as tapping the widget does.",
-    arguments: [.init("URL", help: "A link of the form todos://todo/<id>.")],
+    summary: "Open a todos:// link, as tapping the widget does, or run a button's intent.",
+    arguments: [
+      .init("URL", help: "A link of the form todos://todo/<id> or todos://intent/toggle?id=<id>.")
+    ],
     options: [
       OptionKey.json.declared(help: "Print the API's fields as JSON, for scripts."), .noCache,
     ],
-    examples: ["open todos://todo/7"])
+    examples: ["open todos://todo/7", "open todos://intent/toggle?id=7"])
 
   static let widgetSpec = CommandSpec.widget(
     families: TodoWidgetView.supportedFamilies,

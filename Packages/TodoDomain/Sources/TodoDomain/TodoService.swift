@@ -43,3 +43,22 @@ public struct TodoService: Sendable {
     }
   }
 }
+
+extension TodoService {
+  /// Sets todo `id`'s completed flag on the service: `PATCH /todos/{id}` with
+  /// `{"completed": …}`, never retried and never cached.
+  /// - Returns: The todo as the service answered it.
+  /// - Throws: ``TodosError/notFound(id:)`` for a 404, else ``TodosError/network(_:)``.
+  @discardableResult
+  public func setCompleted(_ completed: Bool, id: Int) async throws -> Todo? {
+    let body = Data("{\"completed\": \(completed)}".utf8)
+    do {
+      let response = try await client.send(Endpoint("todos/\(id)"), method: "PATCH", json: body)
+      return try? JSONDecoder().decode(Todo.self, from: response.body)
+    } catch NetworkError.httpStatus(code: 404, _, _) {
+      throw TodosError.notFound(id: id)
+    } catch let error as NetworkError {
+      throw TodosError.network(error)
+    }
+  }
+}

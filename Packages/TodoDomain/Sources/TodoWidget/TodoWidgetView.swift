@@ -20,12 +20,22 @@ public struct TodoWidgetView: View {
   public var family: WidgetFamily
   /// The time zone of the large family's date.
   public var timeZone: TimeZone
+  /// The todos whose toggle the service has not answered yet: drawn in their new state,
+  /// marked `…`.
+  public var pending: Set<Int>
+  /// One line under the todos: the last toggle that failed and was rolled back.
+  public var note: String?
 
-  /// A view of an entry in a family.
-  public init(entry: TodoEntry, family: WidgetFamily, timeZone: TimeZone = .current) {
+  /// A view of an entry in a family; `pending` and `note` come from the app's overlay.
+  public init(
+    entry: TodoEntry, family: WidgetFamily, timeZone: TimeZone = .current,
+    pending: Set<Int> = [], note: String? = nil
+  ) {
     self.entry = entry
     self.family = family
     self.timeZone = timeZone
+    self.pending = pending
+    self.note = note
   }
 
   /// A title as the widget lays it out: sanitised (escape sequences and controls
@@ -48,12 +58,34 @@ public struct TodoWidgetView: View {
     return (try? TodoRoute(string: route.urlString)) == route ? route.url : nil
   }
 
+  /// The intent link that toggles `todo`, `todos://intent/toggle?id={id}`; `nil` for an id
+  /// the intent does not take (the placeholder's 0).
+  static func toggleLink(for todo: Todo) -> String? {
+    todo.id >= 1 ? TodoIntents.toggleLink(id: todo.id) : nil
+  }
+
+  /// A todo's toggle: its state's glyph (`…` after it while pending), a button when the todo
+  /// can be toggled.
+  @ViewBuilder
+  static func toggle(_ todo: Todo, pending: Bool) -> some View {
+    let glyph = HStack(spacing: 0) {
+      Image(systemName: todo.completed ? "checkmark.circle" : "circle")
+      if pending { Text("…") }
+    }
+    if let link = toggleLink(for: todo) {
+      Button(intent: link) { glyph }
+    } else {
+      glyph
+    }
+  }
+
   /// The medium view for the medium family, the large view for the others.
   public var body: some View {
     if family == .systemMedium {
-      MediumTodoView(todos: entry.todos)
+      MediumTodoView(todos: entry.todos, pending: pending, note: note)
     } else {
-      LargeTodoView(todos: entry.todos, date: entry.date, timeZone: timeZone)
+      LargeTodoView(
+        todos: entry.todos, date: entry.date, timeZone: timeZone, pending: pending, note: note)
     }
   }
 }
@@ -66,6 +98,8 @@ struct MediumTodoView: View {
   static let nextTodoCount = 3
 
   var todos: [Todo]
+  var pending: Set<Int> = []
+  var note: String?
 
   var body: some View {
     GroupBox("My Todos", systemImage: "list.dash") {
@@ -75,7 +109,8 @@ struct MediumTodoView: View {
           Divider()
           VStack(alignment: .leading, spacing: 0) {
             Text(TodoWidgetView.laidOutTitle(todo.title)).font(.headline).lineLimit(2)
-            Text(todo.completed ? "Completed" : "Open").font(.subheadline)
+            Self.state(todo, pending: pending.contains(todo.id))
+            if let note { Text(TodoWidgetView.laidOutTitle(note)).lineLimit(1) }
             ForEach(todos.dropFirst().prefix(Self.nextTodoCount), id: \.id) { next in
               HStack {
                 Image(systemName: next.completed ? "checkmark.circle" : "circle")
@@ -91,6 +126,18 @@ struct MediumTodoView: View {
     }
     .widgetURL(todos.first.flatMap(TodoWidgetView.link(to:)))
   }
+
+  /// "Completed" or "Open", the shown todo's toggle ("Saving…" while pending).
+  @ViewBuilder
+  static func state(_ todo: Todo, pending: Bool) -> some View {
+    let label = Text(pending ? "Saving…" : todo.completed ? "Completed" : "Open")
+      .font(.subheadline)
+    if let link = TodoWidgetView.toggleLink(for: todo) {
+      Button(intent: link) { label }
+    } else {
+      label
+    }
+  }
 }
 
 /// The large family: a blue header with today's date, then a linked row per todo.
@@ -98,6 +145,8 @@ struct LargeTodoView: View {
   var todos: [Todo]
   var date: Date
   var timeZone: TimeZone
+  var pending: Set<Int> = []
+  var note: String?
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -113,21 +162,28 @@ struct LargeTodoView: View {
         Text("Couldn't load todos. Try again later.").font(.subheadline).padding(.top, 1)
       }
       ForEach(todos, id: \.id) { todo in
-        if let link = TodoWidgetView.link(to: todo) {
-          Link(destination: link) { Self.row(todo) }
-        } else {
-          Self.row(todo)
-        }
+        Self.row(todo, pending: pending.contains(todo.id))
         Divider()
       }
       Spacer()
+      if let note { Text(TodoWidgetView.laidOutTitle(note)).lineLimit(1).padding(.horizontal, 1) }
     }
   }
 
-  /// A todo's row: whether it is done, and its title on one line.
-  static func row(_ todo: Todo) -> some View {
+  /// A todo's row: its toggle, and its title on one line, which links to the todo.
+  static func row(_ todo: Todo, pending: Bool = false) -> some View {
     HStack {
-      Image(systemName: todo.completed ? "checkmark.circle" : "circle")
+      TodoWidgetView.toggle(todo, pending: pending)
+      if let link = TodoWidgetView.link(to: todo) {
+        Link(destination: link) { title(todo) }
+      } else {
+        title(todo)
+      }
+    }
+  }
+
+  private static func title(_ todo: Todo) -> some View {
+    HStack {
       Text(TodoWidgetView.laidOutTitle(todo.title)).lineLimit(1)
       Spacer()
     }

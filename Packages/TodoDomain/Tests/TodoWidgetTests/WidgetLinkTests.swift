@@ -25,9 +25,10 @@ import TodoDomain
   func everyLinkOpens(_ id: Int, _ family: WidgetFamily) throws {
     let todos = [Todo(userId: 1, id: id, title: "a todo", completed: false)]
     for link in Self.links(todos, family) {
-      #expect(throws: Never.self) { try TodoRoute(string: link) }
+      #expect(TodoIntents.opens(link), "\(link)")
     }
     #expect(Self.links(todos, family).contains(TodoRoute(id: id).urlString) == (id >= 1))
+    #expect(Self.links(todos, family).contains(TodoIntents.toggleLink(id: id)) == (id >= 1))
   }
 
   @Test(arguments: TodoWidgetView.supportedFamilies)

@@ -31,6 +31,7 @@ extension VotesApp {
 
   /// `votes open URL`: what the app does with a tapped widget link.
   func open(_ link: String) async throws {
+    if try await openIntent(link) { return }
     let route = try self.route(
       link, example: "votes://vote/119/1/23", parse: VoteRoute.init(string:))
     try await show(.id(route.id))

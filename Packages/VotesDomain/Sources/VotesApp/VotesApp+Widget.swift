@@ -28,16 +28,18 @@ extension VotesApp: WidgetApp {
 
   /// "H R 5020 Passed 263–156"; the question, date and counts in the tooltip; the vote's link.
   public func statusContent(for entry: VoteEntry, family: WidgetFamily) -> StatusContent {
-    let vote = entry.vote
+    let (shown, isPaged) = paged(entry)
+    let vote = shown.vote
     let tally = vote.tally
     return StatusContent(
-      text: "\(vote.displayNumber) \(VotePrinter.result(vote)) \(VotePrinter.tally(vote))",
+      text: (isPaged ? "older · " : "")
+        + "\(vote.displayNumber) \(VotePrinter.result(vote)) \(VotePrinter.tally(vote))",
       tooltip: [
         VotePrinter.title(vote), vote.question, "\(vote.id) · \(vote.time)",
         "yea \(tally.yea) · nay \(tally.nay) · present \(tally.present) · not voting "
           + "\(tally.notVoting)",
       ].joined(separator: "\n"),
-      url: VoteRoute(id: vote.id).urlString)
+      url: VoteRoute(id: vote.id).urlString, intent: VoteIntents.nextLink)
   }
 
   /// A roll call not announced before: "House vote: H R 5020 Passed", the question and the
@@ -55,7 +57,7 @@ extension VotesApp: WidgetApp {
 
   /// The votes widget of `entry` in `family`.
   public func widgetView(for entry: VoteEntry, family: WidgetFamily) -> VoteWidgetView {
-    VoteWidgetView(entry: entry, family: family)
+    VoteWidgetView(entry: paged(entry).entry, family: family)
   }
 
   /// The entry's vote on one line: roll, measure, result, tally and link.

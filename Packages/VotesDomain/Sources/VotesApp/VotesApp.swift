@@ -1,4 +1,5 @@
 import AppCommandLine
+import DeepLinks
 import Foundation
 import TextRendering
 import Timelines
@@ -39,6 +40,7 @@ public struct VotesApp: CommandLineApp {
   public static let examples = [
     "list --limit 5",
     "show 119/1/23",
+    "next",
     "show 2025/23 --json",
     "open votes://vote/119/1/23",
     "widget --family large",
@@ -46,7 +48,7 @@ public struct VotesApp: CommandLineApp {
   ]
 
   /// What completions offer for `open`.
-  public static let deepLinkPrefixes = ["votes://vote/"]
+  public static let deepLinkPrefixes = ["votes://vote/"] + intentLinkPrefixes
 
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
@@ -58,6 +60,8 @@ public struct VotesApp: CommandLineApp {
     switch command {
     case .list: try await list()
     case .show: try await show(VoteReference(parsing: arguments.positional(0, named: "VOTE")))
+    case .next: try await runIntent(IntentInvocation(VoteIntents.next))
+    case .previous: try await runIntent(IntentInvocation(VoteIntents.previous))
     case .open: try await open(arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()
     case .timeline: try await runTimelineCommand()

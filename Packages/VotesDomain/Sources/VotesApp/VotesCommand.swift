@@ -1,17 +1,20 @@
 import AppCommandLine
 import Timelines
+import VotesDomain
 import VotesWidget
 
 /// The `votes` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.
 public enum VotesCommand: String, AppCommand {
-  case list, show, open, widget, timeline
+  case list, show, next, previous, open, widget, timeline
 
   /// The command's arguments, options and help.
   public var spec: CommandSpec {
     switch self {
     case .list: Self.listSpec
     case .show: Self.showSpec
+    case .next: Self.nextSpec
+    case .previous: Self.previousSpec
     case .open: Self.openSpec
     case .widget: Self.widgetSpec
     case .timeline: Self.timelineSpec
@@ -38,6 +41,12 @@ public enum VotesCommand: String, AppCommand {
     ],
     options: [OptionKey.json.declared(help: "Print the vote as JSON, for scripts."), .noCache],
     examples: ["show 119/1/23", "show 2025/23", "show 119/1/2 --json"])
+
+  static let nextSpec = CommandSpec.intent(
+    VoteIntents.next, scheme: VoteIntents.scheme, examples: ["next", "next && votes status"])
+
+  static let previousSpec = CommandSpec.intent(
+    VoteIntents.previous, scheme: VoteIntents.scheme, examples: ["previous"])
 
   static let openSpec = CommandSpec(
     "open",

@@ -46,11 +46,14 @@ public struct FaultPlan: Sendable, Equatable {
   public var delay: Duration?
   /// The fault to answer with.
   public var kind: FaultKind?
+  /// Only requests of this method (`PATCH`) get the plan; `nil` for every request.
+  public var method: String?
 
-  /// A plan from its parts; both default to no fault.
-  public init(delay: Duration? = nil, kind: FaultKind? = nil) {
+  /// A plan from its parts; all default to no fault, for every method.
+  public init(delay: Duration? = nil, kind: FaultKind? = nil, method: String? = nil) {
     self.delay = delay
     self.kind = kind
+    self.method = method?.uppercased()
   }
 
   /// True when the plan injects nothing.
@@ -72,7 +75,9 @@ public struct FaultPlan: Sendable, Equatable {
   /// The plan a request asks for with `fault=KIND` and `delay=SECONDS`, on top of `global`.
   /// Unknown values are ignored so that a typo never breaks the data.
   static func requested(by request: RecordedRequest, over global: FaultPlan) -> FaultPlan {
-    var plan = global
+    var plan =
+      global.method.map { $0 == request.method.uppercased() } ?? true ? global : FaultPlan()
+    plan.method = nil
     if let kind = request.queryValue("fault").flatMap(FaultKind.init(rawValue:)) {
       plan.kind = kind
     }

@@ -72,9 +72,9 @@ public final class FixtureRouter: Sendable {
   }
 
   private func route(_ request: RecordedRequest) -> ScriptedResponse {
-    guard request.method == "GET" || request.method == "HEAD" else {
-      return .text("fixture-server: only GET and HEAD are served\n", status: 405)
-        .adding(header: "Allow", "GET, HEAD")
+    guard ["GET", "HEAD", "PATCH"].contains(request.method) else {
+      return .text("fixture-server: only GET, HEAD and PATCH are served\n", status: 405)
+        .adding(header: "Allow", "GET, HEAD, PATCH")
     }
     for service in services {
       if let response = service.response(for: request) { return response }
@@ -82,17 +82,21 @@ public final class FixtureRouter: Sendable {
     return .text("fixture-server: no fixture for \(request.path)\n", status: 404)
   }
 
-  /// `GET /_fixture/requests` (counts), `GET|POST /_fixture/reset` and
-  /// `POST /_fixture/faults?fault=KIND&delay=SECONDS`; never counted.
+  /// `GET /_fixture/requests` (counts), `GET /_fixture/bodies` (the bodies of the requests
+  /// that changed something, `PATCH`), `GET|POST /_fixture/reset` and
+  /// `POST /_fixture/faults?fault=KIND&delay=SECONDS[&method=PATCH]`; never counted.
   private func adminResponse(for request: RecordedRequest) -> ScriptedResponse {
     switch (request.method, request.path) {
     case ("GET", "/_fixture/requests"), ("HEAD", "/_fixture/requests"):
       return .json(counter.summary(), indent: 0)
+    case ("GET", "/_fixture/bodies"):
+      return .json(counter.bodies(), indent: 0)
     case ("GET", "/_fixture/reset"), ("POST", "/_fixture/reset"):
       counter.reset()
       return .json(.object([("reset", .bool(true))]), indent: 0)
     case ("POST", "/_fixture/faults"):
-      let plan = FaultPlan.requested(by: request, over: FaultPlan())
+      var plan = FaultPlan.requested(by: request, over: FaultPlan())
+      if !plan.isEmpty { plan.method = request.queryValue("method")?.uppercased() }
       faults.set(plan.isEmpty ? nil : plan)
       return .json(.object([("faults", .bool(!plan.isEmpty))]), indent: 0)
     default:

@@ -9,6 +9,9 @@ final class RequestCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var counts: [String: Int] = [:]
   private var credentialed: [String: Int] = [:]
+  private var changes: [(method: String, path: String, body: String)] = []
+  /// The most bodies kept: a test reads a handful.
+  static let bodyLimit = 1000
 
   /// Counts `request` for its path, and for its `Host` when it carried credentials.
   func record(_ request: RecordedRequest) {
@@ -17,6 +20,9 @@ final class RequestCounter: @unchecked Sendable {
     }
     lock.lock()
     counts[request.path, default: 0] += 1
+    if !["GET", "HEAD"].contains(request.method), changes.count < Self.bodyLimit {
+      changes.append((request.method, request.path, String(decoding: request.body, as: UTF8.self)))
+    }
     if carriesCredentials {
       credentialed[request.header("Host") ?? "", default: 0] += 1
     }
@@ -28,6 +34,7 @@ final class RequestCounter: @unchecked Sendable {
     lock.lock()
     counts.removeAll()
     credentialed.removeAll()
+    changes.removeAll()
     lock.unlock()
   }
 
@@ -43,6 +50,20 @@ final class RequestCounter: @unchecked Sendable {
       ("byPath", Self.sorted(snapshot)),
       ("credentialedByHost", Self.sorted(hosts)),
     ])
+  }
+
+  /// `[{"method":"PATCH","path":"/todos/7","body":"{\"completed\": true}"},…]`, in the order
+  /// the requests came.
+  func bodies() -> JSONValue {
+    lock.lock()
+    let snapshot = changes
+    lock.unlock()
+    return .array(
+      snapshot.map {
+        .object([
+          ("method", .string($0.method)), ("path", .string($0.path)), ("body", .string($0.body)),
+        ])
+      })
   }
 
   private static func sorted(_ counts: [String: Int]) -> JSONValue {

@@ -32,6 +32,8 @@ struct JSONPlaceholderService: FixtureService {
     switch parts.count {
     case 1:
       return list(for: request)
+    case 2 where request.method == "PATCH":
+      return patch(for: request, id: Int(parts[1]))
     case 2:
       guard let id = Int(parts[1]), let todo = todos.first(where: { $0["id"]?.intValue == id })
       else { return Self.answer(Data("{}".utf8), status: 404, for: request) }
@@ -39,6 +41,26 @@ struct JSONPlaceholderService: FixtureService {
     default:
       return Self.answer(Data("{}".utf8), status: 404, for: request)
     }
+  }
+
+  /// JSONPlaceholder's `PATCH /todos/{id}`: the todo with the body's fields merged in, as if
+  /// saved, but nothing is kept (the next `GET` answers the recorded todo). A missing id is
+  /// 404 with `{}`; a body that is not a JSON object is 400.
+  private func patch(for request: RecordedRequest, id: Int?) -> ScriptedResponse {
+    guard let id, let todo = todos.first(where: { $0["id"]?.intValue == id }),
+      case .object(var fields) = todo
+    else { return Self.answer(Data("{}".utf8), status: 404, for: request) }
+    guard let body = try? JSONValue(parsing: request.body), case .object(let changes) = body else {
+      return Self.answer(Data("{}".utf8), status: 400, for: request)
+    }
+    for change in changes {
+      if let index = fields.firstIndex(where: { $0.key == change.key }) {
+        fields[index].value = change.value
+      } else {
+        fields.append(change)
+      }
+    }
+    return Self.answer(JSONValue.object(fields).data(indent: 2), for: request)
   }
 
   private func list(for request: RecordedRequest) -> ScriptedResponse {

@@ -22,6 +22,8 @@ extension OptionKey where Value == Bool {
   public static let follow = flag("follow")
   /// `status --click`: polybar's click action.
   public static let click = flag("click")
+  /// `status --press`: press the widget's button (its primary intent) first.
+  public static let press = flag("press")
   /// `refresh --force`: reload whatever the budget says.
   public static let force = flag("force")
   /// `refresh --if-due`: only what is due.

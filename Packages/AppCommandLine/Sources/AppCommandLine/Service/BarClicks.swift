@@ -10,7 +10,15 @@ import Synchronization
 /// a shell. What a bar (or anything else on stdin) sends is bounded: a line is at most
 /// ``lineLimit`` bytes (a longer one is dropped with one warning), a link opens at most once a
 /// second, and at most ``openLimit`` `xdg-open`s run at once.
+///
+/// A click with ``intentButton`` (the right button) runs the widget's primary intent instead
+/// (todos toggles the todo the line names, dadjokes tells another joke, votes pages to the
+/// older roll call), through the app's own `open LINK`, at most once a second per link. The
+/// follower then prints the new state within a second, as the store changes.
 enum BarClicks {
+  /// The button that runs the widget's primary intent: the right one (i3bar's and i3blocks'
+  /// `button` 3, `$BLOCK_BUTTON=3`).
+  static let intentButton = 3
   /// The longest click event line kept.
   static let lineLimit = 64 << 10
   /// The most `xdg-open`s running at once.
@@ -23,7 +31,13 @@ enum BarClicks {
   }
 
   /// Starts reading stdin on a thread of its own; `note` reports what could not be opened.
-  static func start(scheme: String, note: @escaping @Sendable (String) -> Void) {
+  /// `opensLinks`: a left click opens the block's `instance` (i3bar's blocks carry the
+  /// link there); `intent` gives the link of the primary intent now, for a right click.
+  static func start(
+    scheme: String, opensLinks: Bool = true,
+    intent: @escaping @Sendable () -> String? = { nil },
+    note: @escaping @Sendable (String) -> Void
+  ) {
     Thread.detachNewThread {
       let limiter = OpenLimiter(inFlight: openLimit)
       var reader = BoundedLineReader(descriptor: STDIN_FILENO, limit: lineLimit)
@@ -32,8 +46,13 @@ enum BarClicks {
           note("warning: a click event longer than 64 KiB was ignored")
           continue
         }
-        guard let url = link(in: String(decoding: line, as: UTF8.self), scheme: scheme),
-          limiter.admit(url)
+        let text = String(decoding: line, as: UTF8.self)
+        if button(in: text) == intentButton {
+          guard let target = intent(), limiter.admit(target) else { continue }
+          press(target, limiter: limiter, note: note)
+          continue
+        }
+        guard opensLinks, let url = link(in: text, scheme: scheme), limiter.admit(url)
         else { continue }
         open(url, limiter: limiter, note: note)
       }
@@ -50,6 +69,43 @@ enum BarClicks {
       url.scheme?.lowercased() == scheme.lowercased()
     else { return nil }
     return instance
+  }
+
+  /// The button of a click line: an i3bar or i3blocks JSON event's `button`, or a line that
+  /// is only a number (what i3blocks writes for a block without `format=json`).
+  static func button(in line: String) -> Int? {
+    let trimmed = line.drop { $0 == "," || $0 == "[" || $0 == " " }
+    if let number = Int(trimmed.trimmingCharacters(in: .whitespaces)) { return number }
+    guard let data = trimmed.data(using: .utf8),
+      let event = try? JSONDecoder().decode(Event.self, from: data)
+    else { return nil }
+    return event.button
+  }
+
+  /// This program's own path, to run `open LINK` with.
+  static var executable: String? {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments.first.flatMap { $0.hasPrefix("/") ? $0 : nil }
+  }
+
+  /// Runs `APP open LINK` for an intent: the app's own command, which the service performs
+  /// when one runs.
+  private static func press(
+    _ link: String, limiter: OpenLimiter, note: @escaping @Sendable (String) -> Void
+  ) {
+    guard let program = executable else {
+      limiter.finished()
+      note("cannot run \(link): this program's path is unknown")
+      return
+    }
+    Thread.detachNewThread {
+      defer { limiter.finished() }
+      guard let result = ChildProgram.run(program, ["open", link], limit: .seconds(30)) else {
+        note("cannot run \(link): it did not finish within 30 s")
+        return
+      }
+      if result.status != 0 { note("\(link) failed (status \(result.status)); see its line above") }
+    }
   }
 
   private static func open(

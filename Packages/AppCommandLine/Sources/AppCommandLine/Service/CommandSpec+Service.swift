@@ -21,7 +21,11 @@ extension CommandSpec {
         OptionKey.family.declared(names, help: "Which placed widget (default: medium)."),
         OptionKey.maxWidth.declared("N", help: "Cut the text to N cells with … (default: 60)."),
         OptionKey.click.declared(
-          help: "polybar: make the text a click action that opens its link with xdg-open."),
+          help:
+            "polybar: a left click opens the entry's link with xdg-open, a right click presses "
+            + "the widget's button."),
+        OptionKey.press.declared(
+          help: "Press the widget's button first (its primary intent), then print the line."),
       ] + configuration,
       examples: ["status", "status --format waybar --follow", "status --format tmux"],
       discussion: """
@@ -31,6 +35,11 @@ extension CommandSpec {
         (waybar class "stale", a dim colour in i3bar) and the tooltip says when it was
         updated. --follow prints at most once a second; SIGUSR1 prints again; SIGTERM or a
         closed pipe ends it with status 0.
+
+        The widget's button (its primary intent: the same as `open` of its intent link) is
+        pressed by a right click (button 3) in i3bar and i3blocks (`$BLOCK_BUTTON=3`, or a
+        click on a persistent block's stdin), by a right click with --click in polybar, and by
+        --press (waybar's on-click-right); a flood of clicks runs it at most once a second.
         """)
   }
 

@@ -116,7 +116,13 @@ extension WidgetApp {
   /// (mode, kind and deadline), however many clients sent it.
   /// - Returns: The outcomes of every pass made, for the schedule.
   private func answerRequests(_ server: RefreshServer?) async throws -> [RefreshOutcome] {
-    let pending = server?.takePending() ?? []
+    var pending = server?.takePending() ?? []
+    // Intents first, in the order they came: a toggle then a refresh sees the toggle.
+    for client in pending where client.request.intent != nil {
+      let answer = await performForClient(client.request.intent ?? "")
+      server?.answer(client, with: RefreshAnswer(outcomes: [], intent: answer))
+    }
+    pending.removeAll { $0.request.intent != nil }
     var all: [RefreshOutcome] = []
     let groups = Dictionary(grouping: pending) { $0.request }
     for (request, waiting) in groups.sorted(by: { $0.key.mode < $1.key.mode }) {

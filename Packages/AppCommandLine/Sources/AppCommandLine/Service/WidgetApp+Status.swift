@@ -15,6 +15,12 @@ extension WidgetApp {
       try await followStatus(scheduler, encoder: encoder)
       return
     }
+    if arguments[.press]
+      || (encoder.format == .i3blocks
+        && environment.variables["BLOCK_BUTTON"] == String(BarClicks.intentButton))
+    {
+      await press(await statusLine(scheduler, at: clock.now).line.intent)
+    }
     for line in encoder.preamble() { console.print(line) }
     console.print(encoder.encode(await statusLine(scheduler, at: clock.now).line, isFirst: true))
   }
@@ -29,8 +35,11 @@ extension WidgetApp {
     let events = try WakeEvents(watching: [environment.stateDirectory], forBar: true)
     defer { events.finish() }
     for line in encoder.preamble() { console.print(line) }
-    if encoder.format == .i3bar {
-      BarClicks.start(scheme: Self.name) { [console] in console.note($0, app: Self.name) }
+    let intent = LatestIntent()
+    if encoder.format == .i3bar || encoder.format == .i3blocks {
+      BarClicks.start(
+        scheme: Self.name, opensLinks: encoder.format == .i3bar, intent: { intent.link },
+        note: { [console] in console.note($0, app: Self.name) })
     }
     var printed: (line: String, at: ContinuousClock.Instant)?
     var force = true
@@ -39,6 +48,7 @@ extension WidgetApp {
       // hour at most).
       place([scheduler.key], at: clock.now)
       let (status, nextChange) = await statusLine(scheduler, at: clock.now)
+      intent.link = status.intent
       let line = encoder.encode(status, isFirst: false)
       if force || line != printed?.line {
         console.print(printed == nil ? encoder.encode(status, isFirst: true) : line)
@@ -84,7 +94,47 @@ extension WidgetApp {
       percentage: content.percentage,
       state: snapshot.state, updatedAt: snapshot.stored?.fetchedAt, generatedAt: now,
       nextReload: snapshot.nextReload,
-      entryJSON: snapshot.entry.flatMap { try? JSONOutput.encode($0) })
+      entryJSON: snapshot.entry.flatMap { try? JSONOutput.encode($0) },
+      intent: snapshot.state == .placeholder ? nil : content.intent)
     return (line, nextChange)
+  }
+
+  /// `status --press` (and i3blocks' `$BLOCK_BUTTON=3`): runs the widget's primary intent
+  /// before the line is printed, as its button does; what it prints is left out (the bar reads
+  /// one line), and a failure is one line on stderr.
+  func press(_ link: String?) async {
+    guard let link else {
+      console.note("the widget has no button to press yet", app: Self.name)
+      return
+    }
+    let quiet = Console(out: { _ in }, err: { _ in })
+    let app = Self(
+      context: CommandContext(environment: environment, console: quiet, arguments: arguments))
+    do {
+      _ = try await app.openIntent(link)
+    } catch {
+      console.note(
+        AppMain.failure(for: error, environment: environment).description, app: Self.name)
+    }
+  }
+}
+
+/// The primary intent of the line a follower printed last, for the click thread.
+/// `@unchecked Sendable` is safe: `stored` is only touched while `lock` is held.
+final class LatestIntent: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: String?
+
+  var link: String? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    set {
+      lock.lock()
+      stored = newValue
+      lock.unlock()
+    }
   }
 }

@@ -1,3 +1,4 @@
+import DeepLinks
 import Foundation
 import TextRendering
 import Timelines
@@ -64,6 +65,16 @@ public protocol WidgetApp: CommandLineApp {
   /// What `entry` shows, in lines of text for the `timeline` command
   /// (``runTimelineCommand()``), sanitised.
   func timelineLines(for entry: Provider.Entry) -> [String]
+
+  /// What the widget's buttons do (WidgetKit's `AppIntent`s), declared once: each is a
+  /// command, a deep link (`APP://intent/NAME?…`), a key in `widget --watch`, and a bar's
+  /// click (see `Intents/`); none by default.
+  static var intents: [IntentDeclaration] { get }
+
+  /// Runs an intent (its `perform`), whichever surface asked: its command, `open LINK`, a key
+  /// or a click in `widget --watch`, a bar's click, or the service for a client.
+  /// - Throws: ``CommandFailure`` with the documented exit status when it failed.
+  func perform(_ intent: IntentInvocation) async throws
 }
 
 /// What an app says about a widget's entry in a status bar, before any target's escaping.
@@ -77,12 +88,19 @@ public struct StatusContent: Sendable, Hashable {
   /// A share from 0 to 100 when the entry has one (the share of todos done), for bars that
   /// draw a gauge.
   public var percentage: Int?
+  /// The link of the widget's primary intent (`todos://intent/toggle?id=1`), which a bar's
+  /// intent click runs; `nil` when it has none.
+  public var intent: String?
 
   /// Creates the content of a status line.
-  public init(text: String, tooltip: String, url: String? = nil, percentage: Int? = nil) {
+  public init(
+    text: String, tooltip: String, url: String? = nil, percentage: Int? = nil,
+    intent: String? = nil
+  ) {
     self.text = text
     self.tooltip = tooltip
     self.url = url
     self.percentage = percentage
+    self.intent = intent
   }
 }

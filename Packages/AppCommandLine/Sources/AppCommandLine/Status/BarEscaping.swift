@@ -63,6 +63,19 @@ enum BarEscaping {
     return "%{A1:\(escaped):}\(label)%{A}"
   }
 
+  /// `label` as a right-click action that runs `'program' open 'link'` through Polybar's
+  /// shell: the app's own command presses the widget's button, with no terminal needed.
+  /// `nil` when the program's path holds anything but letters, digits and `/._+-`.
+  static func polybarPress(program: String, link: String, label: String) -> String? {
+    let allowed = Set("/._+-".unicodeScalars)
+    guard !program.isEmpty,
+      program.unicodeScalars.allSatisfy({ isASCIIAlphanumeric($0) || allowed.contains($0) })
+    else { return nil }
+    let command = "'\(program)' open '\(percentEncoded(link))'"
+    let escaped = command.replacing(":", with: "\\:")
+    return "%{A3:\(escaped):}\(label)%{A}"
+  }
+
   /// The characters besides ASCII letters and digits that ``polybarAction(url:label:)``
   /// keeps in a URL: RFC 3986's unreserved and reserved ones, but the single quote.
   static let urlCharacters = Set("-._~:/?#[]@!$&()*+,;=".unicodeScalars)

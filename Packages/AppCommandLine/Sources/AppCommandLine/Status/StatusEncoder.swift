@@ -58,7 +58,7 @@ public struct StatusEncoder: Sendable {
     switch format {
     case .plain: return text.full
     case .tmux: return BarEscaping.tmux(text.full)
-    case .polybar: return polybar(text)
+    case .polybar: return polybar(text, intent: status.intent)
     case .waybar: return waybar(text, status).text
     case .i3bar: return (isFirst ? "[" : ",[") + i3barBlock(text, status).text + "]"
     case .i3blocks: return i3blocks(text, status).text
@@ -68,12 +68,19 @@ public struct StatusEncoder: Sendable {
 
   /// The Polybar line: the escaped text, in a click action when asked for and the entry's
   /// link is one of the app's own scheme (`todos://` for todos), which its desktop entry opens.
-  func polybar(_ text: StatusText) -> String {
-    let label = BarEscaping.polybar(text.full)
-    guard click, let url = text.url,
-      url.lowercased().hasPrefix(BarEscaping.identifier(text.app).lowercased() + "://"),
-      !BarEscaping.identifier(text.app).isEmpty
-    else { return label }
+  /// With `click`, a right click also presses the widget's button: `APP open 'intent'` by this
+  /// program's path, when the intent is a link of the app's own scheme and the path needs no
+  /// quoting.
+  func polybar(_ text: StatusText, intent: String? = nil) -> String {
+    var label = BarEscaping.polybar(text.full)
+    let scheme = BarEscaping.identifier(text.app).lowercased()
+    guard click, !scheme.isEmpty else { return label }
+    if let intent, intent.lowercased().hasPrefix(scheme + "://"),
+      let program = BarClicks.executable
+    {
+      label = BarEscaping.polybarPress(program: program, link: intent, label: label) ?? label
+    }
+    guard let url = text.url, url.lowercased().hasPrefix(scheme + "://") else { return label }
     return BarEscaping.polybarAction(url: url, label: label)
   }
 

@@ -41,6 +41,9 @@ public struct StatusLine: Sendable {
   /// The entry already encoded as a JSON object (pretty-printed or not), for `jsonl`'s `entry`
   /// (whose strings the encoder sanitises as the others).
   public var entryJSON: String?
+  /// The link of the widget's primary intent, which a bar's right click runs; `nil` when it
+  /// has none.
+  public var intent: String?
 
   /// Creates a status line; only the app, its text and the time are required.
   public init(
@@ -54,7 +57,8 @@ public struct StatusLine: Sendable {
     updatedAt: Date? = nil,
     generatedAt: Date,
     nextReload: Date? = nil,
-    entryJSON: String? = nil
+    entryJSON: String? = nil,
+    intent: String? = nil
   ) {
     self.app = app
     self.family = family
@@ -67,5 +71,6 @@ public struct StatusLine: Sendable {
     self.generatedAt = generatedAt
     self.nextReload = nextReload
     self.entryJSON = entryJSON
+    self.intent = intent
   }
 }

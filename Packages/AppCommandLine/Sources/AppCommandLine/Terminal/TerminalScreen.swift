@@ -5,10 +5,14 @@ import Foundation
 public struct TerminalScreen: Sendable {
   private let savedAttributes: termios?
   private let console: Console
+  private let mouse: Bool
 
   /// Enters the alternate screen and hides the cursor; with `rawKeys`, reads keys one by one.
-  public init(console: Console, rawKeys: Bool) {
+  /// With `mouse`, the terminal reports button presses (SGR mouse reporting, modes 1000 and
+  /// 1006) until ``restore()``.
+  public init(console: Console, rawKeys: Bool, mouse: Bool = false) {
     self.console = console
+    self.mouse = mouse
     var attributes = termios()
     if rawKeys, isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &attributes) == 0 {
       savedAttributes = attributes
@@ -18,7 +22,7 @@ public struct TerminalScreen: Sendable {
     } else {
       savedAttributes = nil
     }
-    console.write("\u{1B}[?1049h\u{1B}[?25l")
+    console.write("\u{1B}[?1049h\u{1B}[?25l" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""))
   }
 
   /// Replaces what the screen shows with `frame`, drawn from the top-left corner.
@@ -32,6 +36,6 @@ public struct TerminalScreen: Sendable {
     if var attributes = savedAttributes {
       _ = tcsetattr(STDIN_FILENO, TCSANOW, &attributes)
     }
-    console.write("\u{1B}[?25h\u{1B}[?1049l")
+    console.write((mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[?25h\u{1B}[?1049l")
   }
 }

@@ -20,7 +20,8 @@ extension CommandLineApp {
   /// widget is placed, so that `refresh` and `service` keep it fresh. `--watch` into anything
   /// but a terminal is a usage error, before any work.
   public func runWidget<Provider: TimelineProvider>(
-    _ scheduler: TimelineScheduler<Provider>, draw: @escaping WidgetRunner<Provider>.Draw
+    _ scheduler: TimelineScheduler<Provider>, interaction: WatchInteraction? = nil,
+    draw: @escaping WidgetRunner<Provider>.Draw
   ) async throws {
     try environment.requireTerminalToWatch(arguments)
     if !arguments[.preview] { place([scheduler.key], at: scheduler.clock.now) }
@@ -29,6 +30,7 @@ extension CommandLineApp {
       output: try environment.outputStyle(for: arguments), frame: !arguments[.noFrame],
       draw: draw)
     runner.lockDirectory = lockDirectory
+    runner.interaction = interaction
     await runner.run(arguments)
   }
 
@@ -37,6 +39,7 @@ extension CommandLineApp {
   public func runWidgetStack<Provider: TimelineProvider>(
     _ schedulers: [TimelineScheduler<Provider>],
     rotation: (_ count: Int, _ start: Date) -> any WidgetStackRotation,
+    interaction: WatchInteraction? = nil,
     draw: @escaping WidgetStackRunner<Provider>.DrawStack
   ) async throws {
     try environment.requireTerminalToWatch(arguments)
@@ -50,6 +53,7 @@ extension CommandLineApp {
       console: console, output: try environment.outputStyle(for: arguments),
       frame: !arguments[.noFrame], draw: draw)
     runner.lockDirectory = lockDirectory
+    runner.interaction = interaction
     await runner.run(arguments)
   }
 }

@@ -19,11 +19,12 @@ struct WatchDisplay {
   ///   - console: Where frames go.
   ///   - needed: The cells a widget takes; a smaller terminal gets a note instead.
   ///   - rawKeys: Whether to read keys one by one (and not echo them) while watching.
-  init(console: Console, needed: TerminalSize, rawKeys: Bool) {
+  init(console: Console, needed: TerminalSize, rawKeys: Bool, mouse: Bool = false) {
     self.console = console
     self.needed = needed
     self.screen =
-      console.stdoutIsTerminal ? TerminalScreen(console: console, rawKeys: rawKeys) : nil
+      console.stdoutIsTerminal
+      ? TerminalScreen(console: console, rawKeys: rawKeys, mouse: mouse) : nil
   }
 
   /// Shows `frame`, replacing the last one on a terminal.
@@ -35,21 +36,24 @@ struct WatchDisplay {
     screen.show(
       Self.screen(
         widget: frame.widget, status: frame.status, needed: needed,
-        terminal: TerminalSize.current()))
+        terminal: TerminalSize.current(), footer: frame.footer))
   }
 
   /// What a terminal of `terminal` cells shows (`nil`: its size is unknown): the widget, with
   /// the status line under it when a row is to spare, or a note when the widget does not fit.
   static func screen(
-    widget: String, status: String?, needed: TerminalSize, terminal: TerminalSize?
+    widget: String, status: String?, needed: TerminalSize, terminal: TerminalSize?,
+    footer: String? = nil
   ) -> String {
     guard let terminal else { return widget }
     if terminal.columns < needed.columns || terminal.rows < needed.rows {
       return "The terminal is \(terminal.columns)×\(terminal.rows); this widget needs "
         + "\(needed.columns)×\(needed.rows). Enlarge the window, or press Ctrl-C."
     }
-    guard let status, terminal.rows > needed.rows else { return widget }
-    return widget + "\n" + status
+    // Under the widget, as many of the status and footer lines as the terminal has rows for.
+    let spare = terminal.rows - needed.rows
+    let lines = [status, footer].compactMap { $0 }.prefix(max(spare, 0))
+    return ([widget] + lines).joined(separator: "\n")
   }
 
   /// Gives the terminal back.
@@ -65,4 +69,6 @@ struct WatchFrame: Equatable {
   var widget: String
   /// The status line for old data or a stand-in, styled; `nil` for fresh data.
   var status: String?
+  /// The keys and buttons of an interactive widget, or the last intent's failure.
+  var footer: String?
 }

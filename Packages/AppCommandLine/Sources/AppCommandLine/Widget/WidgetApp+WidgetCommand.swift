@@ -50,9 +50,10 @@ extension WidgetApp {
   public func runWidgetCommand() async throws {
     let schedulers = try widgetSchedulers()
     if schedulers.count > 1, let stack = Self.widgetStack {
-      try await runWidgetStack(schedulers, rotation: stack.rotation, draw: stack.draw)
+      try await runWidgetStack(
+        schedulers, rotation: stack.rotation, interaction: watchInteraction(), draw: stack.draw)
     } else if let scheduler = schedulers.first {
-      try await runWidget(scheduler) { entry, context, options in
+      try await runWidget(scheduler, interaction: watchInteraction()) { entry, context, options in
         draw(entry, in: context, options: options)
       }
     }

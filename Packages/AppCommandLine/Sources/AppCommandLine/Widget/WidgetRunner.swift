@@ -29,6 +29,9 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
   /// Where the refreshers' per-widget locks are, so that a one-shot draw never reloads a
   /// widget while `refresh` or `service` does; `nil` takes no lock.
   public var lockDirectory: URL?
+  /// What `--watch` does with the widget's buttons and keys (an app's intents); none by
+  /// default.
+  public var interaction: WatchInteraction?
   /// The time zone of the times in status lines.
   public let timeZone: TimeZone
   /// How an entry is drawn.
@@ -83,7 +86,7 @@ public struct WidgetRunner<Provider: TimelineProvider>: Sendable {
     WidgetStack(
       app: app, schedulers: [scheduler], rotation: SingleWidgetRotation(),
       rotationClock: scheduler.clock, console: console, output: output, frame: frame,
-      timeZone: timeZone, lockDirectory: lockDirectory
+      timeZone: timeZone, lockDirectory: lockDirectory, interaction: interaction
     ) { [draw] members, _, options in
       members.first.map { draw($0.entry, $0.context, options) } ?? ""
     }

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import TextRendering
 import Timelines
 
 extension WidgetStack {
@@ -29,9 +31,26 @@ extension WidgetStack {
     }
     // Listen for Ctrl-C before the screen is taken over, so a signal can never leave the
     // terminal on the alternate screen.
-    let terminal = terminalEvents ?? TerminalEvents.stream(readKeys: isStack)
+    let interactive = interaction != nil
+    let terminal = terminalEvents ?? TerminalEvents.stream(readKeys: isStack || interactive)
     tasks.append(Task { for await event in terminal { continuation.yield(.terminal(event)) } })
-    let display = WatchDisplay(console: console, needed: requiredSize, rawKeys: isStack)
+    // A change in the state folder (an intent's pending state, its result, another writer's
+    // reload) redraws the widget at once.
+    let watcher = interaction.flatMap { StoreWatcher(directories: [$0.stateDirectory]) }
+    let changes = watcher.map { watcher in
+      let source = DispatchSource.makeReadSource(
+        fileDescriptor: watcher.descriptor, queue: DispatchQueue(label: "watch-store"))
+      source.setEventHandler {
+        if !watcher.drain().isEmpty { continuation.yield(.storeChanged) }
+      }
+      source.resume()
+      return source
+    }
+    defer { changes?.cancel() }
+    let display = WatchDisplay(
+      console: console, needed: requiredSize, rawKeys: isStack || interactive, mouse: interactive)
+    var input = WatchInputDecoder()
+    var notice: String?
     var rotation = self.rotation
     var ticker = Ticker(clock: rotationClock, continuation: continuation)
     var updates = [SchedulerUpdate<Provider.Entry>?](repeating: nil, count: schedulers.count)
@@ -52,7 +71,44 @@ extension WidgetStack {
       case .turn:
         rotation.rotate(to: now)
       case .terminal(.key(let byte)):
-        if keys.consume(byte) { rotation.next(at: now) }
+        guard let interaction else {
+          if keys.consume(byte) { rotation.next(at: now) }
+          break
+        }
+        let frameKeys = lastFrame.map { interaction.keys(in: $0.widget) } ?? []
+        var link: String?
+        switch input.consume(byte) {
+        case .key(let key):
+          link = frameKeys.first { $0.key == Character(UnicodeScalar(key)) }?.link
+          if link == nil, isStack { rotation.next(at: now) }
+        case .click(let column, let row):
+          link = lastFrame.flatMap {
+            ButtonRegions(frame: $0.widget).target(atColumn: column - 1, row: row - 1)
+          }.flatMap { interaction.accepts($0) ? $0 : nil }
+        case .other:
+          if isStack { rotation.next(at: now) }
+        case nil:
+          break
+        }
+        if let link {
+          notice = nil
+          tasks.append(
+            Task {
+              continuation.yield(.intentFinished(await interaction.run(link)))
+            })
+        }
+      case .storeChanged:
+        redraw = true
+        noteStatus = false
+        for (index, scheduler) in schedulers.enumerated() {
+          if updates[index] != nil, let entry = await Self.storedEntry(scheduler, at: now) {
+            updates[index]?.entry = entry
+          }
+        }
+      case .intentFinished(let failure):
+        notice = failure
+        redraw = true
+        noteStatus = false
       case .terminal(.resized):
         redraw = true
         noteStatus = isStack  // a single widget's status went with its update
@@ -65,7 +121,14 @@ extension WidgetStack {
       ticker.arm(for: rotation.nextTurn)
       guard updates.indices.contains(rotation.selected), let top = updates[rotation.selected]
       else { continue }
-      let frame = frameText(updates, selected: rotation.selected)
+      var frame = frameText(updates, selected: rotation.selected)
+      if let interaction {
+        // One line under the widget: the keys, or why the last intent failed (sanitised: it
+        // may quote a server).
+        let keys = WatchInteraction.footer(interaction.keys(in: frame.widget))
+        let footer = notice?.sanitizedForTerminal ?? keys
+        frame.footer = footer.truncated(toWidth: requiredSize.columns)
+      }
       if redraw || frame != lastFrame {
         display.show(frame)
         if noteStatus, !console.stdoutIsTerminal {
@@ -81,6 +144,16 @@ extension WidgetStack {
   }
 }
 
+extension WidgetStack {
+  /// The entry `scheduler`'s stored timeline shows at `now`, read without the network.
+  static func storedEntry(_ scheduler: TimelineScheduler<Provider>, at now: Date) async
+    -> Provider.Entry?
+  {
+    await scheduler.store?.load(scheduler.key, as: Provider.Entry.self).stored?.timeline
+      .entry(at: now)
+  }
+}
+
 /// What a stack's `--watch` loop reacts to.
 enum StackEvent<Entry: TimelineEntry>: Sendable {
   /// Member `index` has a new update.
@@ -89,6 +162,10 @@ enum StackEvent<Entry: TimelineEntry>: Sendable {
   case turn
   /// The terminal said something.
   case terminal(TerminalEvent)
+  /// A file in the state folder changed (an interactive widget's).
+  case storeChanged
+  /// An intent a key or a click ran has ended; its failure's line, if it failed.
+  case intentFinished(String?)
   /// A member's run is over.
   case ended
 }

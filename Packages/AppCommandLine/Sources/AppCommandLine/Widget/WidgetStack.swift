@@ -30,6 +30,8 @@ struct WidgetStack<Provider: TimelineProvider>: Sendable {
   let timeZone: TimeZone
   /// Where the refreshers' per-widget locks are; `nil` takes none.
   var lockDirectory: URL? = nil
+  /// What `--watch` does with the widget's buttons and keys; `nil` for an app without intents.
+  var interaction: WatchInteraction? = nil
   /// How the stack is drawn.
   let draw: Draw
 

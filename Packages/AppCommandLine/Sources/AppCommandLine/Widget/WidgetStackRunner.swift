@@ -37,6 +37,9 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
   /// Where the refreshers' per-widget locks are, so that a one-shot draw never reloads a
   /// widget while `refresh` or `service` does; `nil` takes no lock.
   public var lockDirectory: URL?
+  /// What `--watch` does with the widget's buttons and keys (an app's intents); none by
+  /// default.
+  public var interaction: WatchInteraction?
   /// The time zone of the times in status lines.
   public let timeZone: TimeZone
   /// How the stack is drawn.
@@ -104,7 +107,7 @@ public struct WidgetStackRunner<Provider: TimelineProvider>: Sendable {
     WidgetStack(
       app: app, schedulers: schedulers, rotation: rotation, rotationClock: rotationClock,
       console: console, output: output, frame: frame, timeZone: timeZone,
-      lockDirectory: lockDirectory
+      lockDirectory: lockDirectory, interaction: interaction
     ) { [draw] members, selected, options in
       draw(members.map(\.entry), selected, options)
     }

@@ -48,7 +48,12 @@ public struct JokeWidgetView: View {
       DadPortrait()
       Divider()
       VStack(alignment: .leading, spacing: 0) {
-        Text(entry.joke.type.displayName).font(.headline.smallCaps())
+        HStack {
+          Text(entry.joke.type.displayName).font(.headline.smallCaps())
+          Spacer()
+          // The widget's button: another joke of its type, now (`dadjokes next`).
+          Button("next", intent: JokeIntents.nextLink(type: entry.joke.type))
+        }
         Text(Self.laidOutText(entry.joke.text)).font(.title)
           .minimumScaleFactor(Self.minimumScaleFactor)
         Spacer(minLength: 0)
