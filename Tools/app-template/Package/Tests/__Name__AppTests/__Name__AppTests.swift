@@ -12,11 +12,15 @@ import Testing
      {"id": 12, "title": "\\u001b[2Jho\\u001b]0;x\\u0007stile", "detail": "two"}]
     """
 
-  func run(_ arguments: [String], server: LoopbackHTTPServer) async throws -> AppRun {
-    let app = try InProcessApp<__Name__App>(variables: [
+  /// The app on `server`, with state and cache folders of its own.
+  func app(on server: LoopbackHTTPServer) throws -> InProcessApp<__Name__App> {
+    try InProcessApp<__Name__App>(variables: [
       "__NAME___BASE_URL": server.baseURL.absoluteString
     ])
-    return await app.run(arguments)
+  }
+
+  func run(_ arguments: [String], server: LoopbackHTTPServer) async throws -> AppRun {
+    try await app(on: server).run(arguments)
   }
 
   @Test func listAlignsIdsAndNeutralisesHostileTitles() async throws {
@@ -54,10 +58,15 @@ import Testing
     let server = try LoopbackHTTPServer()
     defer { server.stop() }
     server.route("/__name__/items", .json(Self.items))
-    let widget = try await run(["widget", "--no-frame"], server: server)
+    let app = try app(on: server)
+    let widget = await app.run(["widget", "--no-frame"])
     #expect(widget.status == 0, "\(widget.stderr)")
     #expect(widget.stdout.contains("first"))
     #expect(!widget.stdout.contains("\u{1B}"))
+    let status = await app.run(["status", "--format", "jsonl"])
+    #expect(status.status == 0, "\(status.stderr)")
+    #expect(status.stdout.contains(#""text":"first""#), "\(status.stdout)")
+    #expect(status.stdout.contains(#""url":"__name__://item/1""#), "\(status.stdout)")
   }
 
   @Test(arguments: [["show", "abc"], ["show", "0"], ["widget", "--family", "large"]])
