@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The same transport failure reads the same in all three apps: one line on stderr worded in
+/// The same transport failure reads the same in every app of the registry: one line on stderr worded in
 /// one place (AppCommandLine), the same exit status, only the app's name, the URL, its
 /// variable and an app's own advice (dadjokes' stand-in service) told apart.
 @Suite struct FailureWordingTests {
@@ -23,9 +23,19 @@ import Testing
     Row(name: "nobody listening", faults: nil),
   ]
 
-  static let commands: [(app: AppUnderTest, arguments: [String])] = [
-    (.todos, ["list"]), (.dadjokes, ["joke", "--type", "dad"]), (.votes, ["list", "--limit", "1"]),
-  ]
+  /// A data command of every app in the registry: `list`, unless the app needs more.
+  static let commands: [(app: AppUnderTest, arguments: [String])] = AppUnderTest.all.map { app in
+    switch app.name {
+    case "dadjokes": (app, ["joke", "--type", "dad"])
+    case "votes": (app, ["list", "--limit", "1"])
+    default: (app, ["list"])
+    }
+  }
+
+  /// The widget of every app in the registry, with the options it needs.
+  static let widgets: [(app: AppUnderTest, arguments: [String])] = AppUnderTest.all.map { app in
+    (app, app.name == "dadjokes" ? ["widget", "--type", "dad"] : ["widget"])
+  }
 
   @Test(arguments: rows)
   func oneFailureOneLine(_ row: Row) throws {
@@ -52,11 +62,8 @@ import Testing
     let server = try FixtureServer()
     server.stop()
     let scratch = try ScratchDirectory()
-    let widgets: [(app: AppUnderTest, arguments: [String])] = [
-      (.todos, ["widget"]), (.dadjokes, ["widget", "--type", "dad"]), (.votes, ["widget"]),
-    ]
     var lines: Set<String> = []
-    for widget in widgets {
+    for widget in Self.widgets {
       let run = try widget.app.run(
         widget.arguments, baseURL: server.url.absoluteString, scratch: scratch)
       #expect(run.status == 0, "\(widget.app)")

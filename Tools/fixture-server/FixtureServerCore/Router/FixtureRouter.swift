@@ -29,7 +29,8 @@ public struct FixtureConfiguration: Sendable {
 }
 
 /// Answers a request the way the recorded public services would: JSONPlaceholder, the joke
-/// APIs, the Clerk of the House and congress.gov, plus faults and the `/_fixture/` endpoints.
+/// APIs, the Clerk of the House, congress.gov and the item lists of the apps made by
+/// `Tools/new-app`, plus faults and the `/_fixture/` endpoints.
 /// A pure function of the request and the fixtures (plus request counts and joke rotation),
 /// so it can be exercised without sockets.
 public final class FixtureRouter: Sendable {
@@ -51,6 +52,7 @@ public final class FixtureRouter: Sendable {
       try ClerkService(
         files: files, currentYear: configuration.clerkYear, rolls: configuration.clerkRolls),
       try CongressService(files: files),
+      try ItemListService(files: files),
     ]
     faults = FaultSwitch(configuration.faults)
   }

@@ -1,0 +1,31 @@
+import AppCommandLine
+import TextRendering
+import __Name__Domain
+
+extension __Name__App {
+  /// `__name__ list`: one item per line, or the API's JSON.
+  func list() async throws {
+    var items = try await client().items()
+    if let limit = try arguments[.itemLimit] { items = Array(items.prefix(limit)) }
+    if arguments[.json] {
+      console.print(try __Name__Printer.json(items))
+      return
+    }
+    let width = console.stdoutIsTerminal ? TerminalSize.current()?.columns : nil
+    for line in __Name__Printer.listLines(items, width: width) { console.print(line) }
+  }
+
+  /// `__name__ show ID`: one item's title, detail and link.
+  func show(id: Int) async throws {
+    let item = try await client().item(id: id)
+    try printResult(
+      json: { try __Name__Printer.json(item) }, text: { __Name__Printer.detail(item) })
+  }
+
+  /// `__name__ open URL`: what the app does with a clicked widget link.
+  func open(_ link: String) async throws {
+    let route = try self.route(
+      link, example: "__name__://item/1", parse: __Name__Route.init(string:))
+    try await show(id: route.id)
+  }
+}
