@@ -83,7 +83,8 @@ struct CellPass {
     flushStrip()
     let single = character.unicodeScalars.count == 1
     if var current = run, current.style == cell.style, current.single, single,
-      current.next == (pendingSpace.map { $0 + 1 } ?? column)
+      current.next == (pendingSpace ?? column),
+      pendingSpace.map({ $0 + 1 == column }) ?? true
     {
       if let space = pendingSpace {
         current.characters.append(" ")
