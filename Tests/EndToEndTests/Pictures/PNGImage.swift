@@ -21,7 +21,9 @@ struct PNGImage {
   }
 
   enum DecodingError: Error {
-    case notPNG, unsupported(String), corrupt(String)
+    case notPNG
+    case unsupported(String)
+    case corrupt(String)
   }
 
   let width: Int
@@ -107,7 +109,8 @@ struct PNGImage {
       for index in 0..<stride {
         let left = index >= channels ? Int(image[target + index - channels]) : 0
         let up = row > 0 ? Int(image[target - stride + index]) : 0
-        let upLeft = row > 0 && index >= channels ? Int(image[target - stride + index - channels]) : 0
+        let upLeft =
+          row > 0 && index >= channels ? Int(image[target - stride + index - channels]) : 0
         let predictor: Int
         switch filter {
         case 0: predictor = 0

@@ -65,8 +65,9 @@ import Testing
       #expect(image[2, cardHeight + 2].alpha == 0)
     }
     // The rounded corners are transparent; the middle of each edge is not.
-    for (x, y) in [(1, 1), (cardWidth - 2, 1), (1, cardHeight - 2), (cardWidth - 2, cardHeight - 2)]
-    {
+    for (x, y) in [
+      (1, 1), (cardWidth - 2, 1), (1, cardHeight - 2), (cardWidth - 2, cardHeight - 2),
+    ] {
       #expect(image[x, y].alpha == 0, "\(path): corner (\(x), \(y)) is \(image[x, y])")
     }
     for (x, y) in [(cardWidth / 2, 1), (1, cardHeight / 2), (cardWidth - 2, cardHeight / 2)] {
@@ -97,7 +98,9 @@ import Testing
       #expect(top.isNear(black, tolerance: 6), "\(path): top of the gradient is \(top)")
       #expect(bottom.isNear(darkGray, tolerance: 6), "\(path): bottom is \(bottom)")
     }
-    if path.contains("VotesDomain"), path.hasSuffix("picture-large.svg") || path.hasSuffix("picture-large.html") {
+    if path.contains("VotesDomain"),
+      path.hasSuffix("picture-large.svg") || path.hasSuffix("picture-large.html")
+    {
       // The bars, under the headline: Republican red and Democratic blue.
       let lower = (cardHeight / 2)..<cardHeight
       let red = PNGImage.Pixel(red: 205, green: 49, blue: 49, alpha: 255)
@@ -139,7 +142,8 @@ struct PictureGeometry {
   init?(_ document: String) {
     guard
       let svg = document.firstMatch(of: /<svg [^>]*width="([0-9.]+)" height="([0-9.]+)"/),
-      let card = document.firstMatch(of: /<clipPath id="card"><rect width="[0-9.]+" height="([0-9.]+)"/),
+      let card = document.firstMatch(
+        of: /<clipPath id="card"><rect width="[0-9.]+" height="([0-9.]+)"/),
       let width = Double(svg.output.1), let height = Double(svg.output.2),
       let cardHeight = Double(card.output.1)
     else { return nil }
