@@ -27,9 +27,8 @@ extension OptionKey where Value == PictureStyle.Appearance? {
 }
 
 extension CommandLineApp {
-  /// Whether a link in the widget may become a picture's `<a href>`: a link that passes
-  /// ``LinkValidator`` and this check. By default, a web page (`https`) or one of the app's
-  /// ``deepLinkPrefixes``; an app with a route parser checks the route itself.
+  /// A web page (`https`) or a link starting with one of the app's ``deepLinkPrefixes``: which
+  /// links a picture of the widget makes `<a href>`s of, unless the app checks its routes.
   public static func acceptsWidgetLink(_ target: String) -> Bool {
     target.lowercased().hasPrefix("https://")
       || deepLinkPrefixes.contains { target.hasPrefix($0) }
