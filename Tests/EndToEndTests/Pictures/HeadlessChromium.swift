@@ -23,10 +23,11 @@ enum HeadlessChromium {
     return "/usr/bin/chromium"
   }
 
-  /// The screenshot of `file` in a window of `width` × `height` CSS pixels.
-  static func screenshot(_ file: URL, width: Int, height: Int, scratch: ScratchDirectory)
-    throws -> PNGImage
-  {
+  /// The screenshot of `file` in a window of `width` × `height` CSS pixels; with `dark`, the
+  /// page is told the reader prefers a dark colour scheme.
+  static func screenshot(
+    _ file: URL, width: Int, height: Int, dark: Bool = false, scratch: ScratchDirectory
+  ) throws -> PNGImage {
     let output = scratch.url.appendingPathComponent(
       file.deletingPathExtension().lastPathComponent + "-\(UUID().uuidString).png")
     let run = try CommandRun.run(
@@ -35,7 +36,7 @@ enum HeadlessChromium {
         "--force-device-scale-factor=\(scale)", "--hide-scrollbars",
         "--default-background-color=00000000", "--window-size=\(width),\(height)",
         "--screenshot=\(output.path)", file.absoluteString,
-      ], environment: environment(scratch), timeout: timeout)
+      ] + (dark ? ["--force-dark-mode"] : []), environment: environment(scratch), timeout: timeout)
     guard let data = try? Data(contentsOf: output) else {
       throw ChromiumError(message: "no screenshot (status \(run.status)): \(run.stderr)")
     }

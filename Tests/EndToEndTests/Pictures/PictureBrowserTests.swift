@@ -112,6 +112,27 @@ import Testing
     }
   }
 
+  @Test func htmlFollowsTheReadersColorScheme() throws {
+    let scratch = try ScratchDirectory()
+    let file = Self.root.appendingPathComponent(
+      "Packages/TodoDomain/Tests/TodoWidgetTests/__Snapshots__/picture-medium.html")
+    let white = PNGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
+    let dark = PNGImage.Pixel(red: 28, green: 28, blue: 30, alpha: 255)
+    for (prefersDark, card) in [(false, white), (true, dark)] {
+      let image = try HeadlessChromium.screenshot(
+        file, width: 338, height: 160, dark: prefersDark, scratch: scratch)
+      let pixel = image[image.width / 2, 3]
+      #expect(pixel.isNear(card, tolerance: 3), "dark: \(prefersDark), card: \(pixel)")
+      // The label's text takes the other colour: many pixels near it in the title row.
+      let inked = image.count(x: 0..<image.width / 2, y: 20..<60) {
+        $0.isNear(
+          prefersDark ? white : PNGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255), tolerance: 60
+        )
+      }
+      #expect(inked >= 30, "dark: \(prefersDark), \(inked) pixels of text")
+    }
+  }
+
   @Test func theDecoderReadsWhatChromiumWrites() throws {
     let scratch = try ScratchDirectory()
     let page = scratch.url.appendingPathComponent("squares.svg")
