@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TextRenderingTestSupport
 
 /// Every golden picture (`picture-*.svg` and `.html` of TextRendering and of each app's widget
-/// tests) as a person sees it: loaded by a real headless Chromium, screenshot, and the PNG's
+/// tests) as a person sees it: parsed by `xmllint`, loaded by a real headless Chromium,
+/// screenshot, and the PNG's
 /// pixels checked. The card is its family's size in pixels (two a point), its rounded corners
 /// are transparent, there is text where the first line of text is, the jokes widget's gradient
 /// runs from black to dark gray, and the votes bars are in the parties' colours.
@@ -44,6 +46,8 @@ import Testing
     let scratch = try ScratchDirectory()
     let file = Self.root.appendingPathComponent(path)
     let document = try String(contentsOf: file, encoding: .utf8)
+    #expect(PictureChecks.xmllintProblems(document) == nil, "\(path)")
+    #expect(PictureChecks.inertnessProblems(document) == [], "\(path)")
     let geometry = try #require(PictureGeometry(document))
     let image = try HeadlessChromium.screenshot(
       file, width: Int(geometry.width.rounded(.up)), height: Int(geometry.height),
