@@ -4,9 +4,8 @@ import TextRenderingTestSupport
 
 /// Every golden picture (`picture-*.svg` and `.html` of TextRendering and of each app's widget
 /// tests) as a person sees it: parsed by `xmllint`, loaded by a real headless Chromium,
-/// screenshot, and the PNG's
-/// pixels checked. The card is its family's size in pixels (two a point), its rounded corners
-/// are transparent, there is text where the first line of text is, the jokes widget's gradient
+/// screenshot, and the PNG's pixels checked. The card is its family's size in pixels (two a
+/// point), its rounded corners are transparent, there is text where the first line of text is, the jokes widget's gradient
 /// runs from black to dark gray, and the votes bars are in the parties' colours.
 @Suite(.serialized) struct PictureBrowserTests {
   /// The repository's root, from this file's path.
