@@ -12,6 +12,10 @@ enum HeadlessChromium {
   /// Seconds one Chromium run may take.
   static let timeout: TimeInterval = 180
 
+  /// One Chromium at a time, whichever suite asks: a browser is the heaviest thing the tests
+  /// start, and the other end-to-end tests share the machine's two cores.
+  private static let gate = NSLock()
+
   /// The pixels per CSS pixel of a screenshot.
   static let scale = 2
 
@@ -30,6 +34,8 @@ enum HeadlessChromium {
   ) throws -> PNGImage {
     let output = scratch.url.appendingPathComponent(
       file.deletingPathExtension().lastPathComponent + "-\(UUID().uuidString).png")
+    gate.lock()
+    defer { gate.unlock() }
     let run = try CommandRun.run(
       program: program,
       common(scratch) + [
@@ -45,6 +51,8 @@ enum HeadlessChromium {
 
   /// The DOM of `file` after it has loaded and its timers have run (a virtual time budget).
   static func dumpDOM(_ file: URL, scratch: ScratchDirectory) throws -> String {
+    gate.lock()
+    defer { gate.unlock() }
     let run = try CommandRun.run(
       program: program,
       common(scratch) + ["--virtual-time-budget=3000", "--dump-dom", file.absoluteString],
