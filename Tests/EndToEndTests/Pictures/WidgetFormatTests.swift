@@ -12,6 +12,8 @@ import TextRenderingTestSupport
     var size: String
     /// The start of a link the picture must have.
     var link: String
+    /// The start of a button's intent link the picture must have, where the widget has one.
+    var buttonLink: String? = nil
     var testDescription: String { ([app.name] + arguments).joined(separator: " ") }
   }
 
@@ -19,9 +21,10 @@ import TextRenderingTestSupport
     Widget(app: .todos, arguments: ["widget"], size: "337.5 160", link: "todos://todo/"),
     Widget(
       app: .todos, arguments: ["widget", "--family", "large"], size: "337.5 352",
-      link: "todos://todo/"),
+      link: "todos://todo/", buttonLink: "todos://intent/toggle?id="),
     Widget(
-      app: .dadjokes, arguments: ["widget"], size: "337.5 160", link: "dadjokes://joke?type="),
+      app: .dadjokes, arguments: ["widget"], size: "337.5 160", link: "dadjokes://joke?type=",
+      buttonLink: "dadjokes://intent/next"),
     Widget(
       app: .dadjokes, arguments: ["widget", "--type", "dad", "--type", "chucknorris"],
       size: "337.5 176", link: "dadjokes://joke?type=dadjoke"),
@@ -59,6 +62,10 @@ import TextRenderingTestSupport
         "\(widget) \(format)")
       #expect(document.contains("viewBox=\"0 0 \(widget.size)\""), "\(widget) \(format)")
       #expect(document.contains("<a href=\"\(widget.link)"), "\(widget) \(format)")
+      if let button = widget.buttonLink {
+        // A button links its intent, as `open` runs it.
+        #expect(document.contains("<a href=\"\(button)"), "\(widget) \(format)")
+      }
       #expect(PictureChecks.xmllintProblems(document) == nil, "\(widget) \(format)")
       #expect(PictureChecks.inertnessProblems(document) == [], "\(widget) \(format)")
       #expect(!document.contains("\u{1B}"))

@@ -45,10 +45,10 @@ public struct DadJokesApp: CommandLineApp {
   /// What completions offer for `open`.
   public static let deepLinkPrefixes = ["dadjokes://joke?type="] + intentLinkPrefixes
 
-  /// A picture of the widget links only what `open` would take: a route of the app, or
-  /// an https page.
+  /// A picture of the widget links only what `open` would take: a route of the app, one of
+  /// its intents, or an https page.
   public static func acceptsWidgetLink(_ target: String) -> Bool {
-    target.hasPrefix("https://") || (try? JokeRoute(string: target)) != nil
+    target.hasPrefix("https://") || (try? JokeRoute(string: target)) != nil || isIntentLink(target)
   }
 
   /// The app for one run of a parsed command line.

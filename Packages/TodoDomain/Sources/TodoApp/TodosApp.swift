@@ -35,10 +35,10 @@ public struct TodosApp: CommandLineApp {
   /// What completions offer for `open`.
   public static let deepLinkPrefixes = ["todos://todo/"] + intentLinkPrefixes
 
-  /// A picture of the widget links only what `open` would take: a route of the app, or
-  /// an https page.
+  /// A picture of the widget links only what `open` would take: a route of the app, one of
+  /// its intents, or an https page.
   public static func acceptsWidgetLink(_ target: String) -> Bool {
-    target.hasPrefix("https://") || (try? TodoRoute(string: target)) != nil
+    target.hasPrefix("https://") || (try? TodoRoute(string: target)) != nil || isIntentLink(target)
   }
 
   /// The app for one run of a parsed command line.

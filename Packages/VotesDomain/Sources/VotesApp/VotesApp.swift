@@ -50,10 +50,10 @@ public struct VotesApp: CommandLineApp {
   /// What completions offer for `open`.
   public static let deepLinkPrefixes = ["votes://vote/"] + intentLinkPrefixes
 
-  /// A picture of the widget links only what `open` would take: a route of the app (and the Clerk's record, an https page), or
-  /// an https page.
+  /// A picture of the widget links only what `open` would take: a route of the app, one of
+  /// its intents, or an https page (the Clerk's record).
   public static func acceptsWidgetLink(_ target: String) -> Bool {
-    target.hasPrefix("https://") || (try? VoteRoute(string: target)) != nil
+    target.hasPrefix("https://") || (try? VoteRoute(string: target)) != nil || isIntentLink(target)
   }
 
   /// The app for one run of a parsed command line.

@@ -13,6 +13,13 @@ extension WidgetApp {
     throw CommandFailure(.software, "\(Self.name) has no intent '\(intent.declaration.name)'")
   }
 
+  /// Whether `link` is one of the app's intent links with parameters that fit: what `open`
+  /// performs, so a picture of the widget may link it.
+  public static func isIntentLink(_ link: String) -> Bool {
+    IntentDeclaration.isIntentLink(link, scheme: intentScheme)
+      && (try? IntentInvocation(link, scheme: intentScheme, intents: intents)) != nil
+  }
+
   /// The beginnings of the intents' links, for the completions of `open`.
   public static var intentLinkPrefixes: [String] {
     intents.map { $0.linkPrefix(scheme: intentScheme) }
