@@ -20,16 +20,23 @@ extension TodosApp: WidgetApp {
     ]
   }
 
-  /// "4 open · buy milk", the first five todos in the tooltip, the first open one's link.
+  /// "4 open · buy milk", the first five todos in the tooltip and the detail (each linked),
+  /// the first open one's link; `open`, `done` and `total` for dashboards.
   public func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent {
     let open = entry.todos.filter { !$0.completed }
     let text = open.first.map { "\(open.count) open · \($0.title)" } ?? "all done"
-    let tooltip = entry.todos.prefix(5).map { ($0.completed ? "[x] " : "[ ] ") + $0.title }
+    let shown = entry.todos.prefix(5)
+    let tooltip = shown.map { ($0.completed ? "[x] " : "[ ] ") + $0.title }
     let done = entry.todos.count - open.count
     return StatusContent(
       text: text, tooltip: tooltip.isEmpty ? "no todos" : tooltip.joined(separator: "\n"),
       url: (open.first ?? entry.todos.first).map { TodoRoute(id: $0.id).urlString },
-      percentage: entry.todos.isEmpty ? nil : done * 100 / entry.todos.count)
+      percentage: entry.todos.isEmpty ? nil : done * 100 / entry.todos.count,
+      details: zip(tooltip, shown).map { StatusDetail($0, url: TodoRoute(id: $1.id).urlString) },
+      fields: [
+        StatusField("open", .number(open.count)), StatusField("done", .number(done)),
+        StatusField("total", .number(entry.todos.count)),
+      ])
   }
 
   /// The todos widget of `entry` in `family`.

@@ -23,14 +23,19 @@ extension CommandSpec {
         OptionKey.click.declared(
           help: "polybar: make the text a click action that opens its link with xdg-open."),
       ] + configuration,
-      examples: ["status", "status --format waybar --follow", "status --format tmux"],
+      examples: [
+        "status", "status --format waybar --follow", "status --format tmux",
+        "status --format xbar",
+      ],
       discussion: """
         Reads the stored timeline only, never the network: `refresh` (a systemd timer) or
         `service` keeps it fresh. A widget with nothing stored prints its placeholder, marked
         as such, and is placed, so that the next refresh loads it. Stale data is marked
-        (waybar class "stale", a dim colour in i3bar) and the tooltip says when it was
-        updated. --follow prints at most once a second; SIGUSR1 prints again; SIGTERM or a
-        closed pipe ends it with status 0.
+        (waybar class "stale", a dim colour in i3bar, color= in xbar) and the tooltip says when
+        it was updated. xbar (Argos, Kargos) writes the bar's line, `---` and the detail, each
+        item linked (href=); with --follow, frames are separated by `~~~`. --follow prints at
+        most once a second; SIGUSR1 prints again; SIGTERM or a closed pipe ends it with
+        status 0.
         """)
   }
 

@@ -84,7 +84,8 @@ extension WidgetApp {
       percentage: content.percentage,
       state: snapshot.state, updatedAt: snapshot.stored?.fetchedAt, generatedAt: now,
       nextReload: snapshot.nextReload,
-      entryJSON: snapshot.entry.flatMap { try? JSONOutput.encode($0) })
+      entryJSON: snapshot.entry.flatMap { try? JSONOutput.encode($0) },
+      details: snapshot.state == .placeholder ? [] : content.details)
     return (line, nextChange)
   }
 }

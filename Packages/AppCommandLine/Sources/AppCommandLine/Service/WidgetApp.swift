@@ -77,12 +77,23 @@ public struct StatusContent: Sendable, Hashable {
   /// A share from 0 to 100 when the entry has one (the share of todos done), for bars that
   /// draw a gauge.
   public var percentage: Int?
+  /// The detail of the large family as items, each with its link: the todos with their
+  /// state, the joke, the roll call and its party counts (`status --format xbar`'s dropdown).
+  public var details: [StatusDetail]
+  /// The entry's numbers for dashboards (`service --http`'s `/widgets/{id}.json`): open and
+  /// done todos, yeas and nays by party, the joke.
+  public var fields: [StatusField]
 
   /// Creates the content of a status line.
-  public init(text: String, tooltip: String, url: String? = nil, percentage: Int? = nil) {
+  public init(
+    text: String, tooltip: String, url: String? = nil, percentage: Int? = nil,
+    details: [StatusDetail] = [], fields: [StatusField] = []
+  ) {
     self.text = text
     self.tooltip = tooltip
     self.url = url
     self.percentage = percentage
+    self.details = details
+    self.fields = fields
   }
 }

@@ -41,6 +41,9 @@ public struct StatusLine: Sendable {
   /// The entry already encoded as a JSON object (pretty-printed or not), for `jsonl`'s `entry`
   /// (whose strings the encoder sanitises as the others).
   public var entryJSON: String?
+  /// The widget's detail as items, each with its own link (the todos, the joke, the roll
+  /// call and its party counts), for a dropdown (`xbar`).
+  public var details: [StatusDetail]
 
   /// Creates a status line; only the app, its text and the time are required.
   public init(
@@ -54,7 +57,8 @@ public struct StatusLine: Sendable {
     updatedAt: Date? = nil,
     generatedAt: Date,
     nextReload: Date? = nil,
-    entryJSON: String? = nil
+    entryJSON: String? = nil,
+    details: [StatusDetail] = []
   ) {
     self.app = app
     self.family = family
@@ -67,5 +71,6 @@ public struct StatusLine: Sendable {
     self.generatedAt = generatedAt
     self.nextReload = nextReload
     self.entryJSON = entryJSON
+    self.details = details
   }
 }
