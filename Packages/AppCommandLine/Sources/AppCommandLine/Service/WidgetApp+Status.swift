@@ -66,6 +66,15 @@ extension WidgetApp {
   func statusLine(_ scheduler: TimelineScheduler<Provider>, at now: Date) async
     -> (line: StatusLine, nextChange: Date?)
   {
+    let current = await currentStatus(scheduler, at: now)
+    return (current.line, current.nextChange)
+  }
+
+  /// ``statusLine(_:at:)`` with the entry it was made from (the placeholder's when nothing
+  /// usable is stored).
+  func currentStatus(_ scheduler: TimelineScheduler<Provider>, at now: Date) async
+    -> (line: StatusLine, nextChange: Date?, entry: Provider.Entry)
+  {
     let snapshot = await WidgetSnapshot<Provider.Entry>.load(
       scheduler.key, from: FileTimelineStore(directory: environment.stateDirectory),
       planner: scheduler.planner, at: now)
@@ -86,6 +95,6 @@ extension WidgetApp {
       nextReload: snapshot.nextReload,
       entryJSON: snapshot.entry.flatMap { try? JSONOutput.encode($0) },
       details: snapshot.state == .placeholder ? [] : content.details)
-    return (line, nextChange)
+    return (line, nextChange, entry)
   }
 }
