@@ -110,9 +110,7 @@ extension WidgetHTTPServer {
       return state.connections.removeValue(forKey: connection) != nil
     }
     guard known else { return }
-    loop.cancel(deadlineName(connection))
-    loop.unwatch(connection)
-    close(connection)
+    loop.release(connection, deadline: deadlineName(connection))
   }
 
   func deadlineName(_ connection: Int32) -> String {

@@ -224,9 +224,7 @@ final class RefreshServer: Sendable {
       return state.connections.removeValue(forKey: connection) != nil
     }
     guard known else { return }
-    loop.cancel(deadlineName(connection))
-    loop.unwatch(connection)
-    close(connection)
+    loop.release(connection, deadline: deadlineName(connection))
   }
 
   private func deadlineName(_ connection: Int32) -> String {

@@ -15,6 +15,8 @@ extension WidgetApp {
     defer { server?.stop() }
     let endpoint = try startHTTPEndpoint(on: events.loop) { events.poke() }
     defer { endpoint?.server.stop() }
+    // The board shows what the store holds from the first request on.
+    await refreshBoard(endpoint, keys: nil, at: clock.now)
     if let server { events.onForcedStop { unlink(server.path) } }
     console.note(
       "refreshing the placed widgets"
