@@ -6,7 +6,8 @@ import Testing
 /// Request heads: read strictly, bounded to 8 KiB, and `--http` addresses loopback only.
 @Suite struct HTTPRequestHeadTests {
   @Test func aHeadIsReadWithItsHeadersAndLength() throws {
-    let bytes = Data("GET /widgets.json?x=1 HTTP/1.1\r\nHost: 127.0.0.1:80\r\nX-A: b\r\n\r\nrest".utf8)
+    let bytes = Data(
+      "GET /widgets.json?x=1 HTTP/1.1\r\nHost: 127.0.0.1:80\r\nX-A: b\r\n\r\nrest".utf8)
     let (head, length) = try #require(try HTTPRequestHead.parse(bytes))
     #expect(head.method == "GET" && head.path == "/widgets.json" && head.query == "x=1")
     #expect(head["HOST"] == "127.0.0.1:80" && head["x-a"] == "b")
@@ -22,7 +23,8 @@ import Testing
 
   @Test(arguments: [
     "GET  / HTTP/1.1", "GET / HTTP/2", "GET http://evil/ HTTP/1.1", "G\u{1}T / HTTP/1.1",
-    "GET / HTTP/1.1\r\nHost: a\r\nHost: b", "GET / HTTP/1.1\r\n folded", "GET / HTTP/1.1\r\nX: a\u{0}b",
+    "GET / HTTP/1.1\r\nHost: a\r\nHost: b", "GET / HTTP/1.1\r\n folded",
+    "GET / HTTP/1.1\r\nX: a\u{0}b",
     "GET / HTTP/1.1\r\nBad Name: x",
   ])
   func malformedHeadsAreRefused(_ text: String) {

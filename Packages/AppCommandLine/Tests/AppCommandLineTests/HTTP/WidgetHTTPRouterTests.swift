@@ -26,7 +26,9 @@ import Testing
     response.headers.first { $0.name == name }?.value
   }
 
-  @Test(arguments: ["evil.example", "evil.example:8080", "localhost:8080", "127.0.0.1:9090", "127.0.0.1"])
+  @Test(arguments: [
+    "evil.example", "evil.example:8080", "localhost:8080", "127.0.0.1:9090", "127.0.0.1",
+  ])
   func aForeignHostIsRefused(_ host: String) throws {
     #expect(try Self.response(B.head("/widgets.json", host: host)).status == 421)
   }
@@ -83,7 +85,8 @@ import Testing
     ["Origin": "http://127.0.0.1:8080", "Authorization": token],
   ])
   func aReloadWithoutTheTokenAndTheOriginIs403(_ headers: [String: String]) throws {
-    let response = try Self.response(B.head("/widgets/\(Self.entry.id)/reload", method: "POST", headers: headers))
+    let response = try Self.response(
+      B.head("/widgets/\(Self.entry.id)/reload", method: "POST", headers: headers))
     #expect(response.status == 403 && response.closes)
   }
 
@@ -99,7 +102,9 @@ import Testing
   }
 
   @Test func eventsStreamFromTheLastEventID() throws {
-    guard case .stream(let last) = Self.router().route(try B.head("/events", headers: ["Last-Event-ID": "7"]))
+    guard
+      case .stream(let last) = Self.router().route(
+        try B.head("/events", headers: ["Last-Event-ID": "7"]))
     else {
       Issue.record("not a stream")
       return
