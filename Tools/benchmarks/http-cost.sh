@@ -30,7 +30,8 @@ now() { echo "${EPOCHREALTIME/./}"; } # microseconds
 rate() {
   local start elapsed
   start=$(now)
-  curl -s --parallel --parallel-max "$parallel" -o /dev/null "${@:2}" "$1?[1-$requests]"
+  curl -s --no-progress-meter --parallel --parallel-max "$parallel" -o /dev/null "${@:2}" \
+    "$1?[1-$requests]" 2> /dev/null
   elapsed=$(($(now) - start))
   echo $((requests * 1000000 / elapsed))
 }
