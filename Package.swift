@@ -153,7 +153,9 @@ let package = Package(
     // MARK: End-to-end tests (the built executables against the fixture server)
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["todos", "dadjokes", "votes", "fixture-server", "TextRendering"],
+      dependencies: [
+        "todos", "dadjokes", "votes", "fixture-server", "TextRendering", "TextRenderingTestSupport",
+      ],
       path: "Tests/EndToEndTests"
     ),
   ]

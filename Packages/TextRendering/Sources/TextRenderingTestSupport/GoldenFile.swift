@@ -3,17 +3,18 @@ import Testing
 
 /// Golden-file assertions for view tests, shared by every widget package.
 ///
-/// Compares `text` with the golden file `__Snapshots__/<name>.txt` beside the calling test file.
+/// Compares `text` with the golden file `__Snapshots__/<name>.txt` beside the calling test file
+/// (`.<fileExtension>` for another kind of file: `svg`, `html`).
 ///
 /// A missing file, or `RECORD_GOLDENS=1` in the environment, writes the file and fails the test
 /// (so CI never records silently). A mismatch fails with a line diff.
 public func expectGolden(
-  _ text: String, named name: String, filePath: StaticString = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
+  _ text: String, named name: String, fileExtension: String = "txt",
+  filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let testFile = URL(fileURLWithPath: "\(filePath)")
   let directory = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-  let file = directory.appendingPathComponent("\(name).txt")
+  let file = directory.appendingPathComponent("\(name).\(fileExtension)")
   let recording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
   let existing = (try? Data(contentsOf: file)).flatMap { String(data: $0, encoding: .utf8) }
   guard let expected = existing, !recording else {
@@ -21,7 +22,7 @@ public func expectGolden(
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file, options: .atomic)
       Issue.record(
-        "Recorded golden \(name).txt; check it and run the tests again.",
+        "Recorded golden \(name).\(fileExtension); check it and run the tests again.",
         sourceLocation: sourceLocation)
     } catch {
       Issue.record("Cannot write golden \(file.path): \(error)", sourceLocation: sourceLocation)
@@ -30,7 +31,7 @@ public func expectGolden(
   }
   if text != expected {
     Issue.record(
-      "Golden \(name).txt differs (- expected, + actual):\n\(lineDiff(expected, text))",
+      "Golden \(name).\(fileExtension) differs (- expected, + actual):\n\(lineDiff(expected, text))",
       sourceLocation: sourceLocation)
   }
 }

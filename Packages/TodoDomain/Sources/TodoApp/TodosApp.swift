@@ -33,6 +33,12 @@ public struct TodosApp: CommandLineApp {
   /// What completions offer for `open`.
   public static let deepLinkPrefixes = ["todos://todo/"]
 
+  /// A picture of the widget links only what `open` would take: a route of the app, or
+  /// an https page.
+  public static func acceptsWidgetLink(_ target: String) -> Bool {
+    target.hasPrefix("https://") || (try? TodoRoute(string: target)) != nil
+  }
+
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
     self.context = context

@@ -48,6 +48,12 @@ public struct VotesApp: CommandLineApp {
   /// What completions offer for `open`.
   public static let deepLinkPrefixes = ["votes://vote/"]
 
+  /// A picture of the widget links only what `open` would take: a route of the app (and the Clerk's record, an https page), or
+  /// an https page.
+  public static func acceptsWidgetLink(_ target: String) -> Bool {
+    target.hasPrefix("https://") || (try? VoteRoute(string: target)) != nil
+  }
+
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
     self.context = context

@@ -104,5 +104,16 @@ for (familyName, size) in [("large 45×22", CanvasSize.large), ("extraLarge 95×
         render(widget, size: size, options: RenderOptions(frame: true, output: .ansi(.trueColor)))
         .utf8.count
     })
+  report(
+    "\(familyName): write SVG", measure { sink &+= SVGWriter().write(canvas).utf8.count })
+  report(
+    "\(familyName): layout + write SVG (render)",
+    measure {
+      sink &+=
+        render(
+          widget, size: size, options: RenderOptions(frame: true, output: .svg(PictureStyle()))
+        )
+        .utf8.count
+    })
 }
 print("(checksum \(sink))")

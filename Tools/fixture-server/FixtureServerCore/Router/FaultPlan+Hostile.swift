@@ -12,6 +12,12 @@ extension FaultPlan {
   /// on (Pango, tmux formats, a Polybar click action running a command).
   static let markupPrefix = "</span>&<b>#{%{A1:rm -rf ~:}"
 
+  /// What `script-text` puts in front of every string: markup that would run a script, load
+  /// an image or end a picture's `<text>` early, were it taken for markup.
+  static let scriptPrefix =
+    "<img src=x onerror=\"document.title='pwned'\"></text><script>location='#pwned'</script>"
+    + "<a href='javascript:alert(1)'>&amp;"
+
   static func hostile(
     _ kind: FaultKind?, request: RecordedRequest, recorded: () -> ScriptedResponse
   ) -> ScriptedResponse {
@@ -24,6 +30,8 @@ extension FaultPlan {
       return withPrefix(hostilePrefix, recorded())
     case .markupText:
       return withPrefix(markupPrefix, recorded())
+    case .scriptText:
+      return withPrefix(scriptPrefix, recorded())
     case .rateLimitedForADay:
       return .text("Too Many Requests (injected by fixture-server)\n", status: 429)
         .adding(header: "Retry-After", "86400")

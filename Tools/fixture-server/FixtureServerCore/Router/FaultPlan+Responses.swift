@@ -34,7 +34,8 @@ extension FaultPlan {
     case .reset:
       response = Self.spoiled(recorded())
       response.closeAfterBodyBytes = response.body.count / 2
-    case .echoKey, .hostileText, .markupText, .rateLimitedForADay, .redirectFTP, .redirectOrigin,
+    case .echoKey, .hostileText, .markupText, .scriptText, .rateLimitedForADay, .redirectFTP,
+      .redirectOrigin,
       .gzipBomb,
       .endless, .http09:
       response = Self.hostile(kind, request: request, recorded: recorded)

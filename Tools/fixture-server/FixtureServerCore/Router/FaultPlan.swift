@@ -25,6 +25,10 @@ public enum FaultKind: String, Sendable, CaseIterable {
   /// Pango, tmux's `#{`, Polybar's action tag) put into every JSON string and every Clerk
   /// question: a bar must show it as text.
   case markupText = "markup-text"
+  /// The recorded answer with HTML and SVG that would run a script if a picture took it for
+  /// markup (`<img src=x onerror=…>`, `</text><script>…`) put into every JSON string and every
+  /// Clerk question: an SVG or HTML widget must show it as text.
+  case scriptText = "script-text"
   /// HTTP 429 with `Retry-After: 86400`: an app must not retry before a day has passed.
   case rateLimitedForADay = "429-day"
   /// A redirect to an `ftp://` URL: the service's fault, not the user's.

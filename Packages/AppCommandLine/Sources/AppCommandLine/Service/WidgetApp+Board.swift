@@ -17,7 +17,10 @@ extension WidgetApp {
     func picture(_ format: WidgetPicture.Format) -> Data {
       Data(
         WidgetPicture.draw(
-          view, family: family, redacted: placeholder, format: format, title: title
+          view, family: family, redacted: placeholder, format: format, title: title,
+          linkCheck: LinkCheck(name: "\(Self.name) widget links") {
+            Self.acceptsWidgetLink($0)
+          }
         ).utf8)
     }
     let text = StatusText(line, maxWidth: 1000, timeZone: .current)

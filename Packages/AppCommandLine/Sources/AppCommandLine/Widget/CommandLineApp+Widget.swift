@@ -26,7 +26,7 @@ extension CommandLineApp {
     if !arguments[.preview] { place([scheduler.key], at: scheduler.clock.now) }
     var runner = WidgetRunner(
       app: Self.name, scheduler: scheduler, console: console,
-      output: try environment.outputStyle(for: arguments), frame: !arguments[.noFrame],
+      output: try widgetOutputStyle(), frame: !arguments[.noFrame],
       draw: draw)
     runner.lockDirectory = lockDirectory
     await runner.run(arguments)
@@ -47,7 +47,7 @@ extension CommandLineApp {
     var runner = WidgetStackRunner(
       app: Self.name, schedulers: schedulers,
       rotation: rotation(schedulers.count, rotationClock.now), rotationClock: rotationClock,
-      console: console, output: try environment.outputStyle(for: arguments),
+      console: console, output: try widgetOutputStyle(),
       frame: !arguments[.noFrame], draw: draw)
     runner.lockDirectory = lockDirectory
     await runner.run(arguments)

@@ -28,7 +28,7 @@ extension SchedulerUpdate {
   func statusLine(output: OutputStyle, timeZone: TimeZone) -> String? {
     guard let status = WidgetStatusLine(update: self, timeZone: timeZone) else { return nil }
     switch output {
-    case .plain: return status.text
+    case .plain, .svg, .html: return status.text
     case .ansi: return "\u{1B}[2m\(status.text)\u{1B}[0m"
     }
   }

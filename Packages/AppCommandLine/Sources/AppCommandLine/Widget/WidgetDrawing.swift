@@ -1,3 +1,5 @@
+import TextRendering
+
 /// What every app's `widget` command does, whether it draws one widget or a stack of them.
 public protocol WidgetDrawing: Sendable {
   /// Draws the placeholder, as WidgetKit's gallery does, without any I/O.
@@ -10,7 +12,7 @@ public protocol WidgetDrawing: Sendable {
 
 extension OptionSpec {
   /// The options ``WidgetDrawing/run(_:)`` reads, for every app's `widget` command:
-  /// `--watch`, `--reload`, `--preview` and `--no-frame`.
+  /// `--watch`, `--reload`, `--preview`, `--no-frame`, `--format` and `--appearance`.
   public static let widgetDrawing: [OptionSpec] = [
     OptionKey.watch.declared(
       help: "Keep the widget on screen (a terminal) and redraw it as its timeline moves on."),
@@ -18,6 +20,13 @@ extension OptionSpec {
     OptionKey.preview.declared(help: "Draw the placeholder, without any network access."),
     OptionKey.noFrame.declared(
       help: "Leave out the rounded frame at the widget's edge (same size)."),
+    OptionKey.widgetFormat.declared(
+      "ansi|plain|svg|html",
+      help: "Write the widget's cells (ansi, plain) or a picture of it (svg, html).",
+      values: WidgetFormat.allCases.map(\.rawValue)),
+    OptionKey.appearance.declared(
+      "light|dark", help: "A picture's appearance (default: light).",
+      values: PictureStyle.Appearance.allCases.map(\.rawValue)),
   ]
 }
 

@@ -29,8 +29,9 @@ public struct JokeStack: Sendable, Hashable {
     PageIndicator(count: entries.count, selected: selected)
   }
 
-  /// The widget on top, drawn with `options`, and the page indicator centred under it; the
-  /// widget alone when the stack holds one, and nothing when it holds none. The widget is
+  /// The widget on top, drawn with `options`, and the page indicator centred under it (in a
+  /// picture, dots under the card); the widget alone when the stack holds one, and nothing
+  /// when it holds none. The widget is
   /// exactly the family's box (its frame inside it); the dots are the stack's own row under it.
   ///
   /// - Parameter options: Frame, redaction and output style of the widget.
@@ -38,6 +39,12 @@ public struct JokeStack: Sendable, Hashable {
   public func render(options: RenderOptions = RenderOptions()) -> String {
     guard !entries.isEmpty else { return "" }
     let indicator = self.indicator
+    if entries.count > 1, options.output.isPicture {
+      // A picture draws the dots itself, under the card.
+      var picture = options
+      picture.pageDots = PageDots(count: indicator.count, selected: indicator.selected)
+      return JokeWidgetView.render(entries[indicator.selected], options: picture)
+    }
     let widget = JokeWidgetView.render(entries[indicator.selected], options: options)
     guard entries.count > 1 else { return widget }
     return widget + "\n" + Self.indicatorLine(indicator)

@@ -15,6 +15,8 @@ public struct Canvas: Sendable, Hashable {
   public private(set) var links: [String] = []
   /// How many writes fell outside their clipping rectangle; layout keeps this at zero.
   var rejectedWrites = 0
+  /// What the picture writers need beyond the cells: fills, redactions, the frame and links.
+  var picture = PictureRecord()
 
   /// A blank canvas of `columns` × `rows` cells (at most ``CanvasSize/maximumLength`` each
   /// way: a widget's box, its frame included).
@@ -43,6 +45,7 @@ public struct Canvas: Sendable, Hashable {
   mutating func fill(_ rect: Rect, with fill: Fill, clip: Rect) {
     let area = rect.intersection(clip).intersection(bounds)
     if area != rect { rejectedWrites += 1 }
+    picture.recordFill(rect, area: area, fill: fill)
     for row in area.y..<area.maxY {
       var rowColor: Color?
       for column in area.x..<area.maxX {

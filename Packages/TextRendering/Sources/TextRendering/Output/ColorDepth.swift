@@ -10,18 +10,33 @@ public enum ColorDepth: Sendable, Hashable, CaseIterable {
   case trueColor
 }
 
-/// What a widget is written as: plain text, or ANSI escape sequences at a colour depth.
+/// What a widget is written as: plain text, ANSI escape sequences at a colour depth, or a
+/// picture (SVG or HTML).
 public enum OutputStyle: Sendable, Hashable {
   /// Characters only: what tests, pipes and `--color=never` see.
   case plain
   /// SGR colours and attributes and OSC 8 hyperlinks.
   case ansi(ColorDepth)
+  /// A picture: an SVG document (see ``SVGWriter``).
+  case svg(PictureStyle)
+  /// A picture: an HTML document holding the SVG (see ``HTMLWriter``).
+  case html(PictureStyle)
+
+  /// Whether this style draws a picture (SVG or HTML) rather than a terminal's cells.
+  public var isPicture: Bool {
+    switch self {
+    case .plain, .ansi: return false
+    case .svg, .html: return true
+    }
+  }
 
   /// The writer for this style.
   public var writer: any CanvasWriter {
     switch self {
     case .plain: return PlainTextWriter()
     case .ansi(let depth): return ANSIWriter(depth: depth)
+    case .svg(let style): return SVGWriter(style: style)
+    case .html(let style): return HTMLWriter(style: style)
     }
   }
 }

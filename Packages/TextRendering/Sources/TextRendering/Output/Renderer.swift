@@ -10,6 +10,9 @@ public struct RenderOptions: Sendable, Hashable {
   /// The margins between the box's edge and the content, like iOS 17's widget content
   /// margins. With a frame, each is at least one cell, so the content never covers the frame.
   public var contentMargins: EdgeInsets
+  /// The page dots of a stack of widgets, which the picture writers draw under the card (the
+  /// terminal writers leave them to the stack's own row); `nil` for a widget alone.
+  public var pageDots: PageDots? = nil
 
   /// Options; by default plain, unframed, not redacted, with widget content margins.
   public init(
@@ -54,7 +57,12 @@ extension Canvas {
       root, x: content.x + (content.width - chosen.width) / 2,
       y: content.y + (content.height - chosen.height) / 2, proposal: proposal,
       context: DrawContext(clip: content, link: nil), canvas: &self)
-    if let target = builder.widgetURL { link(box, to: linkIndex(for: target)) }
+    if let target = builder.widgetURL {
+      link(box, to: linkIndex(for: target))
+      picture.widgetLink = linkIndex(for: target)
+    }
+    picture.framed = options.frame
+    picture.pageDots = options.pageDots
     if options.frame {
       drawBorder(box, style: CellStyle(foreground: .gray), clip: box)
     }
