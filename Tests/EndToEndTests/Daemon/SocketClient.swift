@@ -4,8 +4,9 @@ import Foundation
   import Glibc
 #endif
 
-/// A raw client of a service's refresh socket that behaves badly on purpose: it connects and
-/// sends nothing, or half a request, and keeps the connection open until it is closed.
+/// A raw client of a service's refresh socket (or of its HTTP endpoint) that behaves badly on
+/// purpose: it connects and sends nothing, or half a request, and keeps the connection open
+/// until it is closed.
 final class SocketClient {
   /// The connected descriptor.
   let descriptor: Int32
@@ -39,8 +40,53 @@ final class SocketClient {
     self.descriptor = descriptor
   }
 
+  /// Connects to 127.0.0.1:`port` over TCP (the HTTP endpoint's tests); `nil` when nothing
+  /// accepts.
+  init?(port: UInt16) {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+    guard descriptor >= 0 else { return nil }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(descriptor)
+      return nil
+    }
+    self.descriptor = descriptor
+  }
+
   deinit {
     close(descriptor)
+  }
+
+  /// Everything read so far by ``read(within:until:)``.
+  private var received = Data()
+
+  /// Reads until what came contains `text`, at most `seconds`; all that came.
+  func read(until text: String, within seconds: Double = 10) -> String {
+    read(within: seconds) { $0.contains(text) }
+  }
+
+  /// Reads until what came satisfies `done`, at most `seconds`; all that came.
+  func read(within seconds: Double = 10, until done: (String) -> Bool) -> String {
+    let end = Date().addingTimeInterval(seconds)
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while !done(String(decoding: received, as: UTF8.self)) {
+      let left = end.timeIntervalSinceNow
+      guard left > 0 else { break }
+      var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, Int32(left * 1000) + 1) > 0 else { break }
+      let count = recv(descriptor, &buffer, buffer.count, 0)
+      guard count > 0 else { break }
+      received.append(contentsOf: buffer[..<count])
+    }
+    return String(decoding: received, as: UTF8.self)
   }
 
   /// Sends `text` (at once: it is short); whether all of it went.

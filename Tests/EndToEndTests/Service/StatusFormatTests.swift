@@ -4,7 +4,9 @@ import Testing
 /// `status` in every format for every app, parsed back as each bar parses it; the placeholder
 /// before the first refresh; bad options.
 @Suite struct StatusFormatTests {
-  static let formats = ["plain", "tmux", "waybar", "i3bar", "i3blocks", "polybar", "jsonl"]
+  static let formats = [
+    "plain", "tmux", "waybar", "i3bar", "i3blocks", "polybar", "jsonl", "xbar",
+  ]
 
   struct Case: Sendable, CustomTestStringConvertible {
     var app: AppUnderTest
@@ -59,6 +61,15 @@ import Testing
       #expect((blocks.first?["instance"] as? String)?.hasPrefix(testCase.app.name + "://") == true)
       #expect(blocks.first?["markup"] as? String == "pango")
       #expect(blocks.first?["color"] == nil)
+    case "xbar":
+      // The bar's line, `---`, then the detail: every item links into the app.
+      #expect(lines[0] == plain + " | useMarkup=false unescape=false emojize=false")
+      #expect(lines[1] == "---")
+      let items = lines.dropFirst(2).filter { !$0.isEmpty }
+      #expect(!items.isEmpty)
+      for item in items {
+        #expect(item.contains(" | href=\(testCase.app.name)://"), "\(item)")
+      }
     default:
       Issue.record("no check for \(testCase.format)")
     }
@@ -91,7 +102,7 @@ import Testing
     let placed = try PlacedApp(.dadjokes)
     let format = try placed.run(["status", "--format", "lemonbar"])
     #expect(format.status == 64)
-    #expect(format.stderr.contains("plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl"))
+    #expect(format.stderr.contains("plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl, xbar"))
     let family = try placed.run(["status", "--family", "large"])
     #expect(family.status == 64)
     #expect(family.stderr.contains("medium"))

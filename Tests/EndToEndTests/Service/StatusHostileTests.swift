@@ -66,6 +66,15 @@ import Testing
       #expect((object[shown] as? String)?.contains(Self.markup) == true)
     case "plain":
       if shown == "text" { #expect(output.contains(Self.markup)) }
+    case "xbar":
+      // Every line is a title, ` | ` and the encoder's own parameters: no `|` of the server's.
+      for line in output.split(separator: "\n") where line != "---" {
+        #expect(line.firstRange(of: " | ") != nil, "\(line)")
+        let title = line[..<(line.firstRange(of: " | ")?.lowerBound ?? line.endIndex)]
+        #expect(!title.contains("|") && !title.hasPrefix("-"), "\(line)")
+        #expect(line.hasSuffix("useMarkup=false unescape=false emojize=false"), "\(line)")
+      }
+      #expect(output.contains(Self.markup))
     default:
       Issue.record("no check for \(testCase.format)")
     }

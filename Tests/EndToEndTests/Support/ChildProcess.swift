@@ -26,10 +26,13 @@ final class ChildProcess: @unchecked Sendable {
   private static let spawning = NSLock()
   private var exitStatus: Int32?
 
-  /// Starts `path` with `arguments` and exactly `environment`.
+  /// Starts `path` with `arguments` and exactly `environment`; `descriptors` gives the child
+  /// more descriptors (its number: this process's descriptor, duplicated there), such as
+  /// Chromium's `--remote-debugging-pipe` on 3 and 4.
   init(
     _ path: String, _ arguments: [String], environment: [String: String],
-    stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null
+    stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null,
+    descriptors: [Int32: Int32] = [:]
   ) throws {
     // One spawn at a time: a pipe is close-on-exec only from its `fcntl` on (glibc's `pipe2`
     // is not imported), and no other spawn may fork in between.
@@ -57,6 +60,9 @@ final class ChildProcess: @unchecked Sendable {
         writeEnds.append(ends[1])
         posix_spawn_file_actions_adddup2(&actions, ends[1], descriptor)
       }
+    }
+    for (number, descriptor) in descriptors {
+      posix_spawn_file_actions_adddup2(&actions, descriptor, number)
     }
     let words = [path] + arguments
     let variables = environment.map { "\($0.key)=\($0.value)" }

@@ -35,13 +35,21 @@ extension DadJokesApp: WidgetApp {
     }
   }
 
-  /// The joke on one line, the whole joke and who told it in the tooltip, its kind's link.
+  /// The joke on one line, the whole joke and who told it in the tooltip and the detail
+  /// (each line linked to its kind); `joke`, `type` and `source` for dashboards.
   public func statusContent(for entry: JokeEntry, family: WidgetFamily) -> StatusContent {
     let whole = JokePrinter.text(entry.joke)
     let joke = whole.split(separator: "\n").dropLast().joined(separator: " ")
+    let url = entry.route.urlString
     return StatusContent(
-      text: joke.isEmpty ? entry.joke.type.displayName : joke, tooltip: whole,
-      url: entry.route.urlString, intent: JokeIntents.nextLink(type: entry.joke.type))
+      text: joke.isEmpty ? entry.joke.type.displayName : joke, tooltip: whole, url: url,
+      intent: JokeIntents.nextLink(type: entry.joke.type),
+      details: whole.split(separator: "\n").map { StatusDetail(String($0), url: url) },
+      fields: [
+        StatusField("joke", .text(joke)),
+        StatusField("type", .text(entry.joke.type.identifier)),
+        StatusField("source", .text(entry.joke.source.serviceName)),
+      ])
   }
 
   /// One jokes widget per `--type` makes a stack: the widget on top, with a dot per widget under

@@ -24,9 +24,10 @@ extension TodosApp: WidgetApp {
     ]
   }
 
-  /// "4 open · buy milk", the first five todos in the tooltip, the first open one's link.
-  /// The overlay's changes are applied; the primary intent toggles the todo the line names
-  /// (the first open one).
+  /// "4 open · buy milk", the first five todos in the tooltip and the detail (each linked),
+  /// the first open one's link; `open`, `done` and `total` for dashboards. The overlay's
+  /// changes are applied; the primary intent toggles the todo the line names (the first open
+  /// one).
   public func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent {
     let overlay = overlay()
     let todos = overlay.applied(to: entry.todos)
@@ -36,7 +37,8 @@ extension TodosApp: WidgetApp {
     var text = open.first.map { "\(open.count) open · \($0.title)" } ?? "all done"
     if !pending.isEmpty { text += " · saving…" }
     if let failure = overlay.failureNote(at: Date()) { text += " · " + failure.message }
-    let tooltip = todos.prefix(5).map {
+    let shown = todos.prefix(5)
+    let tooltip = shown.map {
       ($0.completed ? "[x] " : "[ ] ") + $0.title + (pending.contains($0.id) ? " (saving…)" : "")
     }
     let done = todos.count - open.count
@@ -44,7 +46,12 @@ extension TodosApp: WidgetApp {
       text: text, tooltip: tooltip.isEmpty ? "no todos" : tooltip.joined(separator: "\n"),
       url: named.map { TodoRoute(id: $0.id).urlString },
       percentage: todos.isEmpty ? nil : done * 100 / todos.count,
-      intent: named.flatMap { $0.id >= 1 ? TodoIntents.toggleLink(id: $0.id) : nil })
+      intent: named.flatMap { $0.id >= 1 ? TodoIntents.toggleLink(id: $0.id) : nil },
+      details: zip(tooltip, shown).map { StatusDetail($0, url: TodoRoute(id: $1.id).urlString) },
+      fields: [
+        StatusField("open", .number(open.count)), StatusField("done", .number(done)),
+        StatusField("total", .number(todos.count)),
+      ])
   }
 
   /// The todos widget of `entry` in `family`.

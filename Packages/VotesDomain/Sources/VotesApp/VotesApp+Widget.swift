@@ -27,19 +27,50 @@ extension VotesApp: WidgetApp {
   }
 
   /// "H R 5020 Passed 263–156"; the question, date and counts in the tooltip; the vote's link.
+  /// The roll call and its party counts, each linked, in the detail; the counts (whole and by
+  /// party) for dashboards.
   public func statusContent(for entry: VoteEntry, family: WidgetFamily) -> StatusContent {
     let (shown, isPaged) = paged(entry)
     let vote = shown.vote
     let tally = vote.tally
+    let url = VoteRoute(id: vote.id).urlString
+    let tooltip = [
+      VotePrinter.title(vote), vote.question, "\(vote.id) · \(vote.time)",
+      "yea \(tally.yea) · nay \(tally.nay) · present \(tally.present) · not voting "
+        + "\(tally.notVoting)",
+    ]
+    let parties = vote.partyTotals.filter { $0.tally.total > 0 }.map {
+      "\($0.party.name): yea \($0.tally.yea) · nay \($0.tally.nay)"
+    }
     return StatusContent(
       text: (isPaged ? "older · " : "")
         + "\(vote.displayNumber) \(VotePrinter.result(vote)) \(VotePrinter.tally(vote))",
-      tooltip: [
-        VotePrinter.title(vote), vote.question, "\(vote.id) · \(vote.time)",
-        "yea \(tally.yea) · nay \(tally.nay) · present \(tally.present) · not voting "
-          + "\(tally.notVoting)",
-      ].joined(separator: "\n"),
-      url: VoteRoute(id: vote.id).urlString, intent: VoteIntents.nextLink)
+      tooltip: tooltip.joined(separator: "\n"), url: url, intent: VoteIntents.nextLink,
+      details: (tooltip + parties).map { StatusDetail($0, url: url) },
+      fields: Self.fields(vote))
+  }
+
+  /// `yea`, `nay`, `present`, `notVoting`, and `republicanYea`, `democraticNay`… for the
+  /// three well-known parties (others' names came from the network: no field is named after
+  /// them).
+  static func fields(_ vote: Vote) -> [StatusField] {
+    let tally = vote.tally
+    var fields = [
+      StatusField("yea", .number(tally.yea)), StatusField("nay", .number(tally.nay)),
+      StatusField("present", .number(tally.present)),
+      StatusField("notVoting", .number(tally.notVoting)),
+      StatusField("result", .text(VotePrinter.result(vote))),
+    ]
+    for (party, name) in [
+      (Party.republican, "republican"), (.democratic, "democratic"), (.independent, "independent"),
+    ] {
+      guard let party = vote.totals(for: party) else { continue }
+      fields += [
+        StatusField(name + "Yea", .number(party.yea)),
+        StatusField(name + "Nay", .number(party.nay)),
+      ]
+    }
+    return fields
   }
 
   /// A roll call not announced before: "House vote: H R 5020 Passed", the question and the

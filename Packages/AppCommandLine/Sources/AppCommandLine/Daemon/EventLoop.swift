@@ -86,6 +86,13 @@ final class EventLoop: Sendable {
     poke()
   }
 
+  /// Stops watching a connection, forgets its deadline `name`, and closes it.
+  func release(_ connection: Int32, deadline name: String) {
+    cancel(name)
+    unwatch(connection)
+    close(connection)
+  }
+
   /// Forgets the deadline set under `name`.
   func cancel(_ name: String) {
     state.withLock { _ = $0.deadlines.removeValue(forKey: name) }

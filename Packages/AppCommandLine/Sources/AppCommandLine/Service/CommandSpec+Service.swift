@@ -27,14 +27,19 @@ extension CommandSpec {
         OptionKey.press.declared(
           help: "Press the widget's button first (its primary intent), then print the line."),
       ] + configuration,
-      examples: ["status", "status --format waybar --follow", "status --format tmux"],
+      examples: [
+        "status", "status --format waybar --follow", "status --format tmux",
+        "status --format xbar",
+      ],
       discussion: """
         Reads the stored timeline only, never the network: `refresh` (a systemd timer) or
         `service` keeps it fresh. A widget with nothing stored prints its placeholder, marked
         as such, and is placed, so that the next refresh loads it. Stale data is marked
-        (waybar class "stale", a dim colour in i3bar) and the tooltip says when it was
-        updated. --follow prints at most once a second; SIGUSR1 prints again; SIGTERM or a
-        closed pipe ends it with status 0.
+        (waybar class "stale", a dim colour in i3bar, color= in xbar) and the tooltip says when
+        it was updated. xbar (Argos, Kargos) writes the bar's line, `---` and the detail, each
+        item linked (href=); with --follow, frames are separated by `~~~`. --follow prints at
+        most once a second; SIGUSR1 prints again; SIGTERM or a closed pipe ends it with
+        status 0.
 
         The widget's button (its primary intent: the same as `open` of its intent link) is
         pressed by a right click (button 3) in i3bar and i3blocks (`$BLOCK_BUTTON=3`, or a
@@ -49,7 +54,7 @@ extension CommandSpec {
     summary: "List the placed widgets: what each shows, its next reload and why, its last error.",
     options: [
       OptionKey.json.declared(
-        help: "Print [{\"kind\", \"family\", \"configuration\", \"options\", \"state\", "
+        help: "Print [{\"id\", \"kind\", \"family\", \"configuration\", \"options\", \"state\", "
           + "\"text\", \"entry\", \"fetchedAt\", \"nextReload\", \"nextReloadReason\", "
           + "\"lastError\", \"lastDrawn\"}] as JSON.")
     ],
@@ -94,8 +99,13 @@ extension CommandSpec {
     CommandSpec(
       "service",
       summary: "Keep every placed widget fresh, in the background, until SIGTERM.",
-      options: notifyOption(notify),
-      examples: ["service"],
+      options: notifyOption(notify) + [
+        OptionKey.http.declared(
+          "[HOST:]PORT",
+          help: "Also serve the placed widgets over HTTP on loopback (127.0.0.1 or [::1]): "
+            + "a live board, JSON, SVG, HTML and server-sent events.")
+      ],
+      examples: ["service", "service --http 8080"],
       discussion: """
         Sleeps until the earliest due reload of the placed widgets, reloads what is due within
         the budget, and picks up widgets placed after it started. Logs one line per reload to
@@ -103,6 +113,14 @@ extension CommandSpec {
         folder); without a writable folder it runs without one. Programs it starts
         (notify-send, xdg-open) never hold it up. SIGTERM or SIGINT ends it with status 0
         within a second, and the programs it started with it; SIGHUP makes it look again.
+
+        --http prints its URL and a token (also stored 0600 beside the socket) and serves:
+        GET / (a board updated live), GET /widgets.json, GET /widgets/ID.json (flat fields:
+        id, state, text, tooltip, url, updatedAt, the app's numbers), .svg (?appearance=dark)
+        and .html (with Glance's Widget-Title), GET /events (server-sent events, Last-Event-ID
+        honoured), POST /widgets/ID/reload (Authorization: Bearer TOKEN and an Origin of the
+        server; else 403). ID is the id `widgets --json` shows. A Host other than the
+        address it bound is refused (421); port 0 takes a free port.
         """)
   }
 }

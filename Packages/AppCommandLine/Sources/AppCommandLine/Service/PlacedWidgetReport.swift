@@ -4,6 +4,8 @@ import Timelines
 /// One placed widget as `widgets` shows it: `--json` writes these fields, and they are stable
 /// (documented in the command's help).
 struct PlacedWidgetReport<Entry: TimelineEntry>: Sendable, Encodable {
+  /// The key's digest: the widget's name in `service --http`'s routes.
+  let id: String
   let kind: String
   let family: String
   let configuration: String
@@ -24,6 +26,7 @@ struct PlacedWidgetReport<Entry: TimelineEntry>: Sendable, Encodable {
   init(
     placed: PlacedWidget, snapshot: WidgetSnapshot<Entry>, text: String, timeZone: TimeZone
   ) {
+    id = placed.key.digest
     kind = placed.key.kind
     family = placed.key.family.argumentName
     configuration = placed.key.configurationKey

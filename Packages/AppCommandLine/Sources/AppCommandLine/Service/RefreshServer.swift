@@ -140,13 +140,7 @@ final class RefreshServer: Sendable {
   }
 
   private func acceptAll() {
-    while true {
-      let flags = Int32(SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue)
-      let connection = clinux_accept4(descriptor, flags)
-      guard connection >= 0 else {
-        if errno == EINTR || errno == ECONNABORTED { continue }
-        return
-      }
+    NonBlockingSocket.acceptEach(descriptor) { connection in
       let now = ContinuousClock.now
       let (admitted, evicted) = state.withLock { state -> (Bool, Int32?) in
         var evicted: Int32?
@@ -163,7 +157,7 @@ final class RefreshServer: Sendable {
       if let evicted { finish(evicted) }
       guard admitted else {
         close(connection)
-        continue
+        return
       }
       loop.schedule(deadlineName(connection), at: .now + Self.requestDeadline) { [self] in
         finish(connection)
@@ -174,16 +168,15 @@ final class RefreshServer: Sendable {
 
   /// Reads what the client sent; a whole line becomes a queued request.
   private func read(_ connection: Int32) {
-    var buffer = [UInt8](repeating: 0, count: Self.requestLimit)
-    let count = recv(connection, &buffer, buffer.count, 0)
-    if count < 0, errno == EAGAIN || errno == EINTR { return }
-    guard count > 0,
+    let received = NonBlockingSocket.receive(connection, limit: Self.requestLimit)
+    if case .nothing = received { return }
+    guard case .bytes(let bytes) = received,
       case .reading(var line, let since) = state.withLock({ $0.connections[connection] })
     else {
       finish(connection)
       return
     }
-    line.append(contentsOf: buffer[..<count])
+    line.append(contentsOf: bytes)
     guard let newline = line.firstIndex(of: UInt8(ascii: "\n")) else {
       if line.count > Self.requestLimit {
         finish(connection)
@@ -214,11 +207,9 @@ final class RefreshServer: Sendable {
       finish(connection)
       return
     }
-    let sent = data.withUnsafeBytes {
-      send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-    }
-    if sent < 0, errno == EAGAIN || errno == EINTR { return }
-    guard sent > 0, sent < data.count else {
+    let result = NonBlockingSocket.sendSome(connection, data)
+    if case .nothing = result { return }
+    guard case .sent(let sent) = result, sent > 0, sent < data.count else {
       finish(connection)
       return
     }
@@ -233,9 +224,7 @@ final class RefreshServer: Sendable {
       return state.connections.removeValue(forKey: connection) != nil
     }
     guard known else { return }
-    loop.cancel(deadlineName(connection))
-    loop.unwatch(connection)
-    close(connection)
+    loop.release(connection, deadline: deadlineName(connection))
   }
 
   private func deadlineName(_ connection: Int32) -> String {

@@ -13,6 +13,10 @@ extension WidgetApp {
     defer { events.finish() }
     let server = try startRefreshServer(on: events.loop) { events.poke() }
     defer { server?.stop() }
+    let endpoint = try startHTTPEndpoint(on: events.loop) { events.poke() }
+    defer { endpoint?.server.stop() }
+    // The board shows what the store holds from the first request on.
+    await refreshBoard(endpoint, keys: nil, at: clock.now)
     if let server { events.onForcedStop { unlink(server.path) } }
     console.note(
       "refreshing the placed widgets"
@@ -23,7 +27,8 @@ extension WidgetApp {
     // ends within moments, as systemd expects, not after its network timeouts; the children
     // it started (notify-send) end with it.
     let work = Task {
-      try await refreshUntilStopped(events, server: server, clock: clock, announcer: announcer)
+      try await refreshUntilStopped(
+        events, server: server, endpoint: endpoint, clock: clock, announcer: announcer)
     }
     events.onStop {
       announcer.stop()
@@ -43,21 +48,35 @@ extension WidgetApp {
   /// them a wake-up reloads only the widgets due (a heap of due dates, ``ServiceSchedule``)
   /// and reads only the placement files inotify names.
   private func refreshUntilStopped(
-    _ events: WakeEvents, server: RefreshServer?, clock: any WidgetClock, announcer: Announcer
+    _ events: WakeEvents, server: RefreshServer?, endpoint: HTTPEndpoint?,
+    clock: any WidgetClock, announcer: Announcer
   ) async throws {
     var schedule = ServiceSchedule()
     var wake: Wake = .reprint
     while !wake.contains(.stop), !Task.isCancelled {
-      let lookAtAll =
-        wake.contains(.reprint)
-        || (wake.contains(.storeChanged) && !takeChanges(events, into: &schedule, at: clock.now))
+      // The widgets whose board entry may have changed (all of them when `nil`).
+      var changed: Set<WidgetKey>? = boardKeysDue(endpoint, at: clock.now)
+      var lookAtAll = wake.contains(.reprint)
+      if wake.contains(.storeChanged) {
+        if let names = events.takeChangedNames() {
+          schedule.placementsChanged(names, in: placementStore, now: clock.now)
+          changed?.formUnion(boardKeys(endpoint, changedFiles: names))
+        } else {
+          lookAtAll = true
+        }
+      }
       if lookAtAll {
         let outcomes = try await refreshPass(.ifDue, kind: nil, longRunning: true)
         log(outcomes, quietly: true)
         reset(&schedule, after: outcomes, at: clock.now)
+        changed = nil
       }
-      schedule.record(try await answerRequests(server))
-      try await refreshDue(&schedule, at: clock.now)
+      var outcomes = try await answerRequests(server)
+      outcomes += await answerHTTPReloads(endpoint)
+      schedule.record(outcomes)
+      changed?.formUnion(outcomes.compactMap(\.key))
+      changed?.formUnion(try await refreshDue(&schedule, at: clock.now))
+      await refreshBoard(endpoint, keys: changed, at: clock.now)
       // A notification runs beside the loop: a notify-send that hangs (a stuck notification
       // daemon) delays no refresh and no stop.
       if arguments[.notify] {
@@ -67,19 +86,10 @@ extension WidgetApp {
           }
         }
       }
-      events.wake(at: schedule.next, on: clock)
+      let boardChange = endpoint?.board.nextChange()
+      events.wake(at: [schedule.next, boardChange].compactMap { $0 }.min(), on: clock)
       wake = await events.next()
     }
-  }
-
-  /// Takes in the placement files that changed; `false` when too many changed to name, and
-  /// the caller makes a full pass.
-  private func takeChanges(
-    _ events: WakeEvents, into schedule: inout ServiceSchedule, at now: Date
-  ) -> Bool {
-    guard let names = events.takeChangedNames() else { return false }
-    schedule.placementsChanged(names, in: placementStore, now: now)
-    return true
   }
 
   /// Starts `schedule` anew from the placed widgets and what a full pass said of them.
@@ -91,10 +101,12 @@ extension WidgetApp {
   }
 
   /// Reloads the widgets due at `now` (forgetting those not drawn for a week) and records when
-  /// each is due next.
-  private func refreshDue(_ schedule: inout ServiceSchedule, at now: Date) async throws {
+  /// each is due next; returns the keys of the widgets it took (reloaded or forgotten).
+  private func refreshDue(_ schedule: inout ServiceSchedule, at now: Date) async throws
+    -> [WidgetKey]
+  {
     let due = schedule.takeDue(at: now)
-    guard !due.isEmpty else { return }
+    guard !due.isEmpty else { return [] }
     let store = FileTimelineStore(directory: environment.stateDirectory)
     let coalescer = RequestCoalescer(byteLimit: 1 << 20)
     var outcomes: [RefreshOutcome] = []
@@ -110,6 +122,7 @@ extension WidgetApp {
     }
     log(outcomes, quietly: true)
     schedule.record(outcomes)
+    return due.map(\.key)
   }
 
   /// Answers the requests `refresh` queued on the socket: one pass for each distinct request

@@ -76,6 +76,15 @@ extension WidgetApp {
   func statusLine(_ scheduler: TimelineScheduler<Provider>, at now: Date) async
     -> (line: StatusLine, nextChange: Date?)
   {
+    let current = await currentStatus(scheduler, at: now)
+    return (current.line, current.nextChange)
+  }
+
+  /// ``statusLine(_:at:)`` with the entry it was made from (the placeholder's when nothing
+  /// usable is stored).
+  func currentStatus(_ scheduler: TimelineScheduler<Provider>, at now: Date) async
+    -> (line: StatusLine, nextChange: Date?, entry: Provider.Entry)
+  {
     let snapshot = await WidgetSnapshot<Provider.Entry>.load(
       scheduler.key, from: FileTimelineStore(directory: environment.stateDirectory),
       planner: scheduler.planner, at: now)
@@ -95,8 +104,9 @@ extension WidgetApp {
       state: snapshot.state, updatedAt: snapshot.stored?.fetchedAt, generatedAt: now,
       nextReload: snapshot.nextReload,
       entryJSON: snapshot.entry.flatMap { try? JSONOutput.encode($0) },
-      intent: snapshot.state == .placeholder ? nil : content.intent)
-    return (line, nextChange)
+      intent: snapshot.state == .placeholder ? nil : content.intent,
+      details: snapshot.state == .placeholder ? [] : content.details)
+    return (line, nextChange, entry)
   }
 
   /// `status --press` (and i3blocks' `$BLOCK_BUTTON=3`): runs the widget's primary intent

@@ -91,16 +91,24 @@ public struct StatusContent: Sendable, Hashable {
   /// The link of the widget's primary intent (`todos://intent/toggle?id=1`), which a bar's
   /// intent click runs; `nil` when it has none.
   public var intent: String?
+  /// The detail of the large family as items, each with its link: the todos with their
+  /// state, the joke, the roll call and its party counts (`status --format xbar`'s dropdown).
+  public var details: [StatusDetail]
+  /// The entry's numbers for dashboards (`service --http`'s `/widgets/{id}.json`): open and
+  /// done todos, yeas and nays by party, the joke.
+  public var fields: [StatusField]
 
   /// Creates the content of a status line.
   public init(
     text: String, tooltip: String, url: String? = nil, percentage: Int? = nil,
-    intent: String? = nil
+    intent: String? = nil, details: [StatusDetail] = [], fields: [StatusField] = []
   ) {
     self.text = text
     self.tooltip = tooltip
     self.url = url
     self.percentage = percentage
     self.intent = intent
+    self.details = details
+    self.fields = fields
   }
 }

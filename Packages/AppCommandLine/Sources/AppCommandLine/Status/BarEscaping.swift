@@ -35,6 +35,24 @@ enum BarEscaping {
     return String(output)
   }
 
+  /// What stands for `|` in an xbar title: U+2223 DIVIDES, which looks like it.
+  static let xbarBar: Unicode.Scalar = "\u{2223}"
+
+  /// A title for the xbar line format (xbar, Argos, Kargos), one line already: every `|`
+  /// (which would start the parameters) becomes ``xbarBar``, and a title starting with `-`
+  /// (a submenu item, or `---`, a separator) or `~` (a streaming plugin's `~~~`) starts with
+  /// a zero-width space instead.
+  static func xbar(_ text: String) -> String {
+    var output = String.UnicodeScalarView()
+    if let first = text.unicodeScalars.first, first == "-" || first == "~" {
+      output.append(zeroWidthSpace)
+    }
+    for scalar in text.unicodeScalars {
+      output.append(scalar == "|" ? xbarBar : scalar)
+    }
+    return String(output)
+  }
+
   /// Text for Polybar: a zero-width space between every `%` and a following `{`, so no
   /// formatting or action tag can start.
   static func polybar(_ text: String) -> String {

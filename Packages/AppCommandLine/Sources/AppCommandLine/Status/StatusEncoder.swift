@@ -15,6 +15,8 @@ import Foundation
 /// - `tmux`: every `#` doubled.
 /// - `jsonl`: JSON with the plain text, the tooltip and the entry, for programs.
 /// - `plain`: the text.
+/// - `xbar`: several lines (the only format that writes more than one): the text for the bar,
+///   `---`, the detail, each item with its `href`; `|` in network text is not a parameter.
 ///
 /// ```swift
 /// let encoder = StatusEncoder(format: .waybar)
@@ -46,13 +48,14 @@ public struct StatusEncoder: Sendable {
   public func preamble() -> [String] {
     switch format {
     case .i3bar: [#"{"version":1,"click_events":true}"#, "["]
-    case .plain, .tmux, .waybar, .i3blocks, .polybar, .jsonl: []
+    case .plain, .tmux, .waybar, .i3blocks, .polybar, .jsonl, .xbar: []
     }
   }
 
-  /// The line for one update: never empty, never holding a line break, to be printed with a
-  /// line feed and flushed. `isFirst` tells `i3bar` whether to write the `,` that separates
-  /// updates.
+  /// The line for one update: never empty, never holding a line break (but for `xbar`, whose
+  /// update is several lines), to be printed with a line feed and flushed. `isFirst` tells
+  /// `i3bar` whether to write the `,` that separates updates, and `xbar` whether to start with
+  /// the `~~~` that separates the frames of a streaming plugin.
   public func encode(_ status: StatusLine, isFirst: Bool) -> String {
     let text = StatusText(status, maxWidth: maxWidth, timeZone: timeZone)
     switch format {
@@ -63,6 +66,7 @@ public struct StatusEncoder: Sendable {
     case .i3bar: return (isFirst ? "[" : ",[") + i3barBlock(text, status).text + "]"
     case .i3blocks: return i3blocks(text, status).text
     case .jsonl: return jsonl(text, status).text
+    case .xbar: return (isFirst ? "" : "~~~\n") + xbar(text, status).joined(separator: "\n")
     }
   }
 

@@ -7,6 +7,8 @@
 /// - `i3blocks`: a JSON object for a block with `format=json interval=persist`.
 /// - `polybar`: the text with every `%{` neutralised, optionally wrapped in a click action.
 /// - `jsonl`: one self-describing JSON object per line, for eww's `deflisten` and scripts.
+/// - `xbar`: the xbar/BitBar line format that GNOME's Argos and KDE's Kargos read: the text
+///   in the bar, the widget's detail in the dropdown under `---`, each item linked.
 public enum StatusFormat: String, CaseIterable, Sendable {
   /// The text alone.
   case plain
@@ -22,8 +24,10 @@ public enum StatusFormat: String, CaseIterable, Sendable {
   case polybar
   /// A JSON object with the whole state, for eww and scripts.
   case jsonl
+  /// xbar/BitBar/Argos/Kargos lines: the bar's line, `---`, the dropdown.
+  case xbar
 
-  /// `plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl`: the valid names, for help and errors.
+  /// `plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl, xbar`: the valid names, for help and errors.
   public static var names: String {
     allCases.map(\.rawValue).joined(separator: ", ")
   }

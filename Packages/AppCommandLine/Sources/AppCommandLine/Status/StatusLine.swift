@@ -44,6 +44,9 @@ public struct StatusLine: Sendable {
   /// The link of the widget's primary intent, which a bar's right click runs; `nil` when it
   /// has none.
   public var intent: String?
+  /// The widget's detail as items, each with its own link (the todos, the joke, the roll
+  /// call and its party counts), for a dropdown (`xbar`).
+  public var details: [StatusDetail]
 
   /// Creates a status line; only the app, its text and the time are required.
   public init(
@@ -58,7 +61,7 @@ public struct StatusLine: Sendable {
     generatedAt: Date,
     nextReload: Date? = nil,
     entryJSON: String? = nil,
-    intent: String? = nil
+    intent: String? = nil, details: [StatusDetail] = []
   ) {
     self.app = app
     self.family = family
@@ -72,5 +75,6 @@ public struct StatusLine: Sendable {
     self.nextReload = nextReload
     self.entryJSON = entryJSON
     self.intent = intent
+    self.details = details
   }
 }

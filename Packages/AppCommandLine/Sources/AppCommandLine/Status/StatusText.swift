@@ -27,6 +27,10 @@ struct StatusText {
   var tooltip: String
   /// The deep link, sanitised, or `nil` when there is none.
   var url: String?
+  /// The tooltip's lines before its age line.
+  var detailLines: [String]
+  /// How old the data is, when it is stale or a placeholder: "updated 14:05".
+  var ageLine: String?
 
   init(_ status: StatusLine, maxWidth: Int, timeZone: TimeZone) {
     app = Self.oneLine(status.app)
@@ -45,15 +49,16 @@ struct StatusText {
     while lines.last?.isEmpty == true { lines.removeLast() }
     if lines.isEmpty { lines = [whole] }
     switch status.state {
-    case .fresh: break
+    case .fresh: ageLine = nil
     case .stale:
-      lines.append(
+      ageLine =
         status.updatedAt.map { "updated \(ClockText.hourMinute($0, in: timeZone))" }
-          ?? "updated at an unknown time")
+        ?? "updated at an unknown time"
     case .placeholder:
-      lines.append("not loaded yet; run `\(app) refresh`")
+      ageLine = "not loaded yet; run `\(app) refresh`"
     }
-    tooltip = lines.joined(separator: "\n")
+    detailLines = lines
+    tooltip = (lines + (ageLine.map { [$0] } ?? [])).joined(separator: "\n")
   }
 
   /// `text` sanitised onto one line, white space folded and trimmed.

@@ -41,8 +41,14 @@ public struct WidgetKey: Sendable, Codable, Hashable {
   public var fileName: String {
     let name = kind.prefix { $0 != "@" }
     let readable = String(Self.sanitized(String(name)).prefix(Self.readableKindLength))
-    let digest = Self.digest([kind, family.rawValue, configurationKey].joined(separator: "\u{1F}"))
     return "\(readable).\(family.rawValue).\(digest).json"
+  }
+
+  /// A stable name for the widget that holds nothing of the key: 16 lowercase hex digits, a
+  /// digest of the kind, family and configuration (the one in ``fileName``). `widgets --json`
+  /// shows it as `id`, and `service --http` serves the widget under it.
+  public var digest: String {
+    Self.digest([kind, family.rawValue, configurationKey].joined(separator: "\u{1F}"))
   }
 
   private static func sanitized(_ part: String) -> String {

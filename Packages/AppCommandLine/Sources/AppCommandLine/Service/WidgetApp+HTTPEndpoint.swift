@@ -1,0 +1,93 @@
+import Foundation
+import Timelines
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A service's HTTP endpoint (`--http`): the board it serves and the server on the loop.
+struct HTTPEndpoint: Sendable {
+  let board: WidgetBoard
+  let server: WidgetHTTPServer
+}
+
+extension WidgetApp {
+  /// Starts `--http` when it is given: makes the token (printed, and stored 0600 beside the
+  /// refresh socket), listens, and prints the URL; `nil` without `--http`.
+  ///
+  /// - Throws: ``CommandFailure``: 64 for an address that is not loopback, 75 for a port
+  ///   taken, 74 when the token cannot be stored or the socket made.
+  func startHTTPEndpoint(on loop: EventLoop, arrived: @escaping @Sendable () -> Void) throws
+    -> HTTPEndpoint?
+  {
+    guard let address = try arguments[.http] else { return nil }
+    let token = HTTPToken.make()
+    let tokenURL = refreshSocketURL(warn: false).deletingLastPathComponent()
+      .appendingPathComponent("http.token")
+    try HTTPToken.store(token, at: tokenURL)
+    let board = WidgetBoard(app: Self.name)
+    let server = try WidgetHTTPServer(
+      address: address, board: board, token: token, loop: loop, arrived: arrived)
+    console.print(server.url)
+    console.print("token \(token)")
+    console.note(
+      "serving the placed widgets at \(server.url); reloads need the token in \(tokenURL.path)",
+      app: Self.name)
+    return HTTPEndpoint(board: board, server: server)
+  }
+
+  /// Brings the board up to date with the widgets `keys` (every placed widget when `nil`),
+  /// and sends the changes to the event streams.
+  func refreshBoard(_ endpoint: HTTPEndpoint?, keys: Set<WidgetKey>?, at now: Date) async {
+    guard let endpoint, keys?.isEmpty != true else { return }
+    endpoint.server.broadcast(await updateBoard(endpoint.board, keys: keys, at: now))
+  }
+
+  /// The keys of the board's widgets whose placement files `names` changed (placed, drawn
+  /// again or removed).
+  func boardKeys(_ endpoint: HTTPEndpoint?, changedFiles names: Set<String>) -> Set<WidgetKey> {
+    guard let endpoint else { return [] }
+    var keys = Set(names.compactMap { placementStore.placed(fileNamed: $0)?.key })
+    for entry in endpoint.board.entries() where names.contains(entry.key.fileName) {
+      keys.insert(entry.key)
+    }
+    return keys
+  }
+
+  /// The keys of the board's widgets whose entry changes by itself by `now`.
+  func boardKeysDue(_ endpoint: HTTPEndpoint?, at now: Date) -> Set<WidgetKey> {
+    guard let endpoint else { return [] }
+    return Set(
+      endpoint.board.entries().filter { ($0.nextChange ?? .distantFuture) <= now }.map(\.key))
+  }
+
+  /// Answers the reloads asked for over HTTP: one reload within the budget per widget, however
+  /// many asked, each answered with its outcome as JSON (502 when it failed).
+  /// - Returns: The outcomes, for the schedule.
+  func answerHTTPReloads(_ endpoint: HTTPEndpoint?) async -> [RefreshOutcome] {
+    guard let endpoint else { return [] }
+    let pending = endpoint.server.takePending()
+    var outcomes: [RefreshOutcome] = []
+    for (id, waiting) in Dictionary(grouping: pending, by: \.id) {
+      let outcome: RefreshOutcome
+      if let key = endpoint.board.entry(id)?.key, let widget = placementStore.placed(key) {
+        outcome = await refresh(
+          widget, .withinBudget, longRunning: true, deadline: .now + .seconds(60),
+          coalescer: nil)
+        console.note(outcome.line(in: .current), app: Self.name)
+        outcomes.append(outcome)
+      } else {
+        for request in waiting {
+          endpoint.server.answer(request, with: .text(404, "no placed widget \(id)"))
+        }
+        continue
+      }
+      var response = HTTPResponse.json(Data(((try? JSONOutput.encode(outcome)) ?? "{}").utf8))
+      if outcome.action == .failed { response.status = 502 }
+      for request in waiting { endpoint.server.answer(request, with: response) }
+    }
+    return outcomes
+  }
+}
