@@ -80,6 +80,31 @@ import Testing
     http.stop()
   }
 
+  /// `POST /widgets/{id}/press` runs the widget's button (todos: toggle the todo its line
+  /// names) in the service, with the token, as `todos open` of the intent link would.
+  @Test func aPressRunsTheWidgetsButtonInTheService() throws {
+    let http = try #require(try HTTPService.start(.todos), "the service printed no URL")
+    defer { http.service.child.wait(upTo: 0) }
+    let press = "/widgets/\(http.id)/press"
+    #expect(try http.curl(press, ["-X", "POST"]).status == 403)
+    #expect(try http.curl(press).status == 405)
+    #expect(try http.placed.server.changeRequests().isEmpty)
+
+    let pressed = try http.curl(
+      press,
+      ["-X", "POST", "-H", "Origin: \(http.origin)", "-H", "Authorization: Bearer \(http.token)"])
+    #expect(pressed.status == 200, "\(pressed.body)")
+    let answer = try JSONSerialization.jsonObject(with: Data(pressed.body.utf8)) as? [String: Any]
+    #expect(answer?["status"] as? Int == 0, "\(pressed.body)")
+    // The todo the line named (the first open one, 1) was sent as done, and shows so.
+    let changes = try http.placed.server.changeRequests()
+    #expect(changes.map(\.path) == ["/todos/1"], "\(changes)")
+    #expect(changes.first?.json?["completed"] as? Bool == true)
+    let list = try http.placed.run(["list", "--limit", "1"])
+    #expect(list.stdout.contains("[x]"), "\(list.stdout)")
+    http.stop()
+  }
+
   @Test func eventsStreamEachChangeAndHonourLastEventID() throws {
     let http = try #require(try HTTPService.start(.todos), "the service printed no URL")
     defer { http.service.child.wait(upTo: 0) }

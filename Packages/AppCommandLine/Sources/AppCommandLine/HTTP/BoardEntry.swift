@@ -26,6 +26,9 @@ struct BoardEntry: Sendable {
   let state: String
   /// The deep link, when it is one of the app's own.
   let url: String?
+  /// The link of the widget's button (its primary intent), which `POST …/press` runs; `nil`
+  /// for a placeholder or a widget without one.
+  let intent: String?
   /// When the data was fetched, RFC 3339.
   let updatedAt: String?
   /// "updated 14:05" for stale data, "not loaded yet…" for a placeholder; `nil` when fresh.

@@ -16,8 +16,9 @@ struct WidgetHTTPRouter: Sendable {
     case respond(HTTPResponse)
     /// Starts an event stream, replaying what changed after this event id.
     case stream(lastEventID: Int?)
-    /// Asks the service for a reload of this widget and answers with its outcome.
-    case reload(id: String)
+    /// Asks the service for a reload of this widget, or (`press`) to run its button's primary
+    /// intent, and answers with the outcome.
+    case reload(id: String, press: Bool)
   }
 
   let board: WidgetBoard
@@ -54,7 +55,11 @@ struct WidgetHTTPRouter: Sendable {
     let rest = path.dropFirst("/widgets/".count)
     if rest.hasSuffix("/reload"), let id = Self.widgetID(rest.dropLast("/reload".count)) {
       guard head.method == "POST" else { return .respond(notAllowed("POST")) }
-      return reload(id, head)
+      return reload(id, head, press: false)
+    }
+    if rest.hasSuffix("/press"), let id = Self.widgetID(rest.dropLast("/press".count)) {
+      guard head.method == "POST" else { return .respond(notAllowed("POST")) }
+      return reload(id, head, press: true)
     }
     guard let dot = rest.lastIndex(of: "."), let id = Self.widgetID(rest[..<dot]) else {
       return .respond(.text(404, "not found"))
@@ -101,8 +106,9 @@ struct WidgetHTTPRouter: Sendable {
     return response
   }
 
-  /// A POST that carries the token from a page of this server (`Origin`), for a placed widget.
-  private func reload(_ id: String, _ head: HTTPRequestHead) -> Action {
+  /// A POST that carries the token from a page of this server (`Origin`), for a placed widget:
+  /// a reload, or (`press`) its button's intent.
+  private func reload(_ id: String, _ head: HTTPRequestHead, press: Bool) -> Action {
     let origins = Set(hostNames.map { "http://" + $0 })
     guard let origin = head["origin"], origins.contains(origin) else {
       return .respond(closing(.text(403, "a reload needs an Origin of this server")))
@@ -114,7 +120,7 @@ struct WidgetHTTPRouter: Sendable {
     guard board.entry(id) != nil else {
       return .respond(closing(.text(404, "no placed widget \(id)")))
     }
-    return .reload(id: id)
+    return .reload(id: id, press: press)
   }
 
   private func hasBody(_ head: HTTPRequestHead) -> Bool {

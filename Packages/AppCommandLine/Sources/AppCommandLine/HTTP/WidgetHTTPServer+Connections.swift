@@ -105,7 +105,7 @@ extension WidgetHTTPServer {
         next: closes ? nil : rest)
     case .stream(let lastEventID):
       startStream(connection, replaying: router.board.replay(after: lastEventID))
-    case .reload(let id):
+    case .reload(let id, let press):
       let serial = update(connection) { $0 = .waiting(keepAlive: keepAlive) }
       guard let serial else { return }
       setDeadline(connection, Self.reloadDeadline) { [self] in
@@ -113,7 +113,9 @@ extension WidgetHTTPServer {
           connection, closing(.text(504, "the service did not answer in time")),
           headOnly: false, next: nil)
       }
-      state.withLock { $0.pending.append(Pending(id: id, connection: connection, serial: serial)) }
+      state.withLock {
+        $0.pending.append(Pending(id: id, press: press, connection: connection, serial: serial))
+      }
       arrived()
     }
   }

@@ -25,6 +25,8 @@ final class WidgetHTTPServer: Sendable {
   struct Pending: Sendable {
     /// The widget's id.
     let id: String
+    /// Whether it asks for the widget's button (its primary intent) rather than a reload.
+    let press: Bool
     let connection: Int32
     let serial: Int
   }

@@ -118,8 +118,9 @@ extension CommandSpec {
         GET / (a board updated live), GET /widgets.json, GET /widgets/ID.json (flat fields:
         id, state, text, tooltip, url, updatedAt, the app's numbers), .svg (?appearance=dark)
         and .html (with Glance's Widget-Title), GET /events (server-sent events, Last-Event-ID
-        honoured), POST /widgets/ID/reload (Authorization: Bearer TOKEN and an Origin of the
-        server; else 403). ID is the id `widgets --json` shows. A Host other than the
+        honoured), POST /widgets/ID/reload and POST /widgets/ID/press (the widget's button)
+        (Authorization: Bearer TOKEN and an Origin of the server; else 403). ID is the id
+        `widgets --json` shows. A Host other than the
         address it bound is refused (421); port 0 takes a free port.
         """)
   }

@@ -31,6 +31,7 @@ extension WidgetApp {
       svgLight: picture(.svg(dark: false)), svgDark: picture(.svg(dark: true)),
       html: picture(.html), text: text.full, state: String(describing: line.state),
       url: text.url.flatMap { StatusEncoder.isXbarLink($0, app: Self.name) ? $0 : nil },
+      intent: placeholder ? nil : content.intent.flatMap { Self.isIntentLink($0) ? $0 : nil },
       updatedAt: line.updatedAt.map { $0.formatted(Date.ISO8601FormatStyle()) }, age: text.ageLine,
       nextChange: current.nextChange)
   }

@@ -68,7 +68,20 @@ extension WidgetApp {
   /// - Returns: The outcomes, for the schedule.
   func answerHTTPReloads(_ endpoint: HTTPEndpoint?) async -> [RefreshOutcome] {
     guard let endpoint else { return [] }
-    let pending = endpoint.server.takePending()
+    var pending = endpoint.server.takePending()
+    // A press runs the widget's button as `open` of its intent link would, here in the
+    // service (one writer); the reload the intent asks for follows it, and the board's event.
+    for request in pending where request.press {
+      guard let link = endpoint.board.entry(request.id)?.intent else {
+        endpoint.server.answer(request, with: .text(404, "widget \(request.id) has no button"))
+        continue
+      }
+      let answer = await performForClient(link)
+      var response = HTTPResponse.json(Data(((try? JSONOutput.encode(answer)) ?? "{}").utf8))
+      if answer.status != .success { response.status = 502 }
+      endpoint.server.answer(request, with: response)
+    }
+    pending.removeAll(where: \.press)
     var outcomes: [RefreshOutcome] = []
     for (id, waiting) in Dictionary(grouping: pending, by: \.id) {
       let outcome: RefreshOutcome

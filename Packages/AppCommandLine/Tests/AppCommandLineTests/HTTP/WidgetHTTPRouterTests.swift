@@ -90,15 +90,24 @@ import Testing
     #expect(response.status == 403 && response.closes)
   }
 
-  @Test func aReloadWithTheTokenAndTheOriginGoesToTheService() throws {
+  @Test(arguments: [("reload", false), ("press", true)])
+  func aReloadOrAPressWithTheTokenAndTheOriginGoesToTheService(_ verb: String, _ isPress: Bool)
+    throws
+  {
     let head = try B.head(
-      "/widgets/\(Self.entry.id)/reload", method: "POST",
+      "/widgets/\(Self.entry.id)/\(verb)", method: "POST",
       headers: ["Origin": "http://127.0.0.1:8080", "Authorization": "Bearer \(Self.token)"])
-    guard case .reload(let id) = Self.router().route(head) else {
+    guard case .reload(let id, let press) = Self.router().route(head) else {
       Issue.record("not a reload")
       return
     }
     #expect(id == Self.entry.id)
+    #expect(press == isPress)
+    // Without the token, a press is refused as a reload is.
+    let bare = try B.head(
+      "/widgets/\(Self.entry.id)/\(verb)", method: "POST",
+      headers: ["Origin": "http://127.0.0.1:8080"])
+    #expect(try Self.response(bare).status == 403)
   }
 
   @Test func eventsStreamFromTheLastEventID() throws {
