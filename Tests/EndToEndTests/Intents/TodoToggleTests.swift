@@ -87,6 +87,16 @@ import Testing
     #expect(try todos(["show", "7"]).stdout.contains("status:  open"))
   }
 
+  /// The placeholder's todos (ids 0 and 1) are not the user's: a change to the real todo 1
+  /// does not show on a widget that has not loaded yet.
+  @Test func thePlaceholderIgnoresTheOverlay() throws {
+    let before = try todos(["status"])
+    #expect(try todos(["toggle", "1"]).status == 0)
+    let after = try todos(["status"])
+    #expect(before.stdout.hasPrefix("not loaded yet · "), "\(before.stdout)")
+    #expect(after.stdout == before.stdout)
+  }
+
   @Test func theLinkRunsTheSameIntent() throws {
     let run = try todos(["open", "todos://intent/toggle?id=4"])
     #expect(run.status == 0)

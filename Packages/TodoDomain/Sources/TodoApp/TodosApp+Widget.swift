@@ -29,7 +29,7 @@ extension TodosApp: WidgetApp {
   /// changes are applied; the primary intent toggles the todo the line names (the first open
   /// one).
   public func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent {
-    let overlay = overlay()
+    let overlay = overlay(for: entry)
     let todos = overlay.applied(to: entry.todos)
     let pending = overlay.pendingIDs
     let open = todos.filter { !$0.completed }
@@ -56,7 +56,7 @@ extension TodosApp: WidgetApp {
 
   /// The todos widget of `entry` in `family`.
   public func widgetView(for entry: TodoEntry, family: WidgetFamily) -> TodoWidgetView {
-    let overlay = overlay()
+    let overlay = overlay(for: entry)
     var entry = entry
     entry.todos = overlay.applied(to: entry.todos)
     return TodoWidgetView(
@@ -66,6 +66,12 @@ extension TodosApp: WidgetApp {
 
   /// The entry's todos, as `todos list` prints them.
   public func timelineLines(for entry: TodoEntry) -> [String] {
-    TodoPrinter.listLines(overlay().applied(to: entry.todos), width: nil)
+    TodoPrinter.listLines(overlay(for: entry).applied(to: entry.todos), width: nil)
+  }
+
+  /// The overlay to draw `entry` with: none for the placeholder, whose todos (ids 0 and 1) are
+  /// not the user's, so a change to the real todo 1 never shows on it.
+  func overlay(for entry: TodoEntry) -> TodoOverlay {
+    entry.todos == TodoEntry.placeholder(at: entry.date).todos ? TodoOverlay() : overlay()
   }
 }
