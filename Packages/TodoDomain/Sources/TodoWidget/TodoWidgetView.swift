@@ -54,14 +54,22 @@ public struct TodoWidgetView: View {
   /// carry its id (the placeholder's 0, or a server's 0 or negative id), so that the widget
   /// never draws a link that `todos open` refuses.
   static func link(to todo: Todo) -> URL? {
+    guard !isPlaceholder(todo) else { return nil }
     let route = TodoRoute(id: todo.id)
     return (try? TodoRoute(string: route.urlString)) == route ? route.url : nil
   }
 
   /// The intent link that toggles `todo`, `todos://intent/toggle?id={id}`; `nil` for an id
-  /// the intent does not take (the placeholder's 0).
+  /// the intent does not take and for the placeholder's todos.
   static func toggleLink(for todo: Todo) -> String? {
-    todo.id >= 1 ? TodoIntents.toggleLink(id: todo.id) : nil
+    todo.id >= 1 && !isPlaceholder(todo) ? TodoIntents.toggleLink(id: todo.id) : nil
+  }
+
+  /// Whether `todo` is one of the placeholder's stand-ins (ids 0 and 1, user 0), which neither
+  /// link nor toggle: a click on a widget that has not loaded yet must not act on the real
+  /// todo 1.
+  static func isPlaceholder(_ todo: Todo) -> Bool {
+    todo == Todo.placeholder(id: todo.id)
   }
 
   /// A todo's toggle: its state's glyph (`…` after it while pending), a button when the todo

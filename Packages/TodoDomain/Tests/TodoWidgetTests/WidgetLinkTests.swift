@@ -31,9 +31,11 @@ import TodoDomain
     #expect(Self.links(todos, family).contains(TodoIntents.toggleLink(id: id)) == (id >= 1))
   }
 
+  /// The placeholder's stand-ins (ids 0 and 1) are not the user's todos: no link, no toggle,
+  /// so a click on a widget that has not loaded yet never acts on the real todo 1.
   @Test(arguments: TodoWidgetView.supportedFamilies)
-  func thePlaceholderLinksOnlyToTodosThatCanBeOpened(_ family: WidgetFamily) {
+  func thePlaceholderLinksNothing(_ family: WidgetFamily) {
     let links = Self.links(TodoEntry.placeholder(at: Self.date).todos, family)
-    #expect(!links.contains("todos://todo/0"))
+    #expect(links.isEmpty, "\(links)")
   }
 }
