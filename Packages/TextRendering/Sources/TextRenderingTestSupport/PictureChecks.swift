@@ -8,33 +8,62 @@ public enum PictureChecks {
   /// What `xmllint --noout` says of `document`: `nil` when it is well-formed XML, else the
   /// parser's messages (or why xmllint could not run: a missing xmllint fails, it never skips).
   public static func xmllintProblems(_ document: String) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xmllint", "--noout", "-"]
-    let input = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
+    // The document and xmllint's messages go through files: no pipe to fill, no thread.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("xmllint-\(UUID().uuidString)")
     do {
-      try process.run()
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      return "cannot run xmllint (apt-get install libxml2-utils): \(error)"
+      return "cannot make a scratch folder for xmllint: \(error)"
     }
-    // Write stdin on another thread while stderr is read, so neither pipe can fill up.
-    let data = Data(document.utf8)
-    let writer = DispatchQueue(label: "xmllint-input")
-    writer.async {
-      input.fileHandleForWriting.write(data)
-      try? input.fileHandleForWriting.close()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("document.xml").path
+    let errors = folder.appendingPathComponent("errors.txt").path
+    do {
+      try Data(document.utf8).write(to: URL(fileURLWithPath: input))
+    } catch {
+      return "cannot write the document for xmllint: \(error)"
     }
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let text = String(decoding: message, as: UTF8.self)
-      return "xmllint exited \(process.terminationStatus): \(text)"
+    let status = run(["/usr/bin/env", "xmllint", "--noout", input], stderr: errors)
+    guard status == 0 else {
+      let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+      return status == 127 || status < 0
+        ? "cannot run xmllint (apt-get install libxml2-utils): \(text)"
+        : "xmllint exited \(status): \(text)"
     }
     return nil
+  }
+
+  /// Runs `words` with stdin and stdout on `/dev/null` and stderr into the file `stderr`, with
+  /// no signal blocked and every handler at its default (not `Process`, whose child inherits
+  /// the spawning thread's mask); its exit status, or -1 when it could not start.
+  private static func run(_ words: [String], stderr: String) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    defer { for word in argv { free(word) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, words[0], &actions, &attributes, &argv, environ) == 0 else {
+      return -1
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // WIFEXITED and WEXITSTATUS, which Swift does not import.
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
   }
 
   /// What in `document` could run, load or reach anything: an element that runs script or

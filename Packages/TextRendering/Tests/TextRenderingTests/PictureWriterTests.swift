@@ -25,6 +25,12 @@ import TextRenderingTestSupport
       options: RenderOptions(frame: true, redacted: true)),
   ]
 
+  /// The XML check is a real parser: it refuses a document that is not well-formed.
+  @Test func xmllintRefusesABrokenDocument() {
+    #expect(PictureChecks.xmllintProblems("<svg><g></svg>") != nil)
+    #expect(PictureChecks.xmllintProblems("<svg><g/></svg>") == nil)
+  }
+
   @Test(arguments: cases)
   func writesGoldenSVGAndHTML(_ golden: GoldenCase) {
     for (style, fileExtension) in [(Self.svg, "svg"), (Self.html, "html")] {
