@@ -1,5 +1,5 @@
-// The `__name__` command: everything it does lives in the __Name__App library.
+// The `__name__` command: everything it does lives in the __Name__CommandLine library.
 import Foundation
 import __Name__App
 
-exit(await __Name__App.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await __Name__CommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -38,12 +38,12 @@ public enum __Name__Command: String, AppCommand {
   static let openSpec = CommandSpec(
     "open",
     summary: "Open a __name__:// link, as clicking the widget does.",
-    arguments: [.init("URL", help: "A link of the form __name__://item/<id>.")],
+    arguments: [.init("URL", help: "A link of the form __name__://__item__/<id>.")],
     options: [json, .noCache],
-    examples: ["open __name__://item/1"])
+    examples: ["open __name__://__item__/1"])
 
   static let widgetSpec = CommandSpec.widget(
-    families: __Name__WidgetView.supportedFamilies,
+    families: __Item__WidgetView.supportedFamilies,
     examples: ["widget", "widget --watch", "widget --preview"],
     discussion: """
       The widget reloads at most every hour (its timeline's policy). When the server cannot

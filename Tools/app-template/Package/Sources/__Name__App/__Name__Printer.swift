@@ -7,7 +7,7 @@ import __Name__Domain
 /// the network, so it is sanitised before it reaches the terminal; JSON escapes it instead.
 enum __Name__Printer {
   /// `  7  title` lines, ids right-aligned, titles cut to `width` cells when given.
-  static func listLines(_ items: [__Name__Item], width: Int?) -> [String] {
+  static func listLines(_ items: [__Item__], width: Int?) -> [String] {
     let idWidth = items.map { String($0.id).count }.max() ?? 1
     return items.map { item in
       let id = String(item.id)
@@ -19,12 +19,12 @@ enum __Name__Printer {
   }
 
   /// The detail of one item.
-  static func detail(_ item: __Name__Item) -> String {
+  static func detail(_ item: __Item__) -> String {
     [
       "Item \(item.id)",
       "  title:   \(item.title.sanitizedForTerminal)",
       "  detail:  \(item.detail.sanitizedForTerminal)",
-      "  link:    \(__Name__Route(id: item.id).urlString)",
+      "  link:    \(__Item__Route(id: item.id).urlString)",
     ].joined(separator: "\n")
   }
 

@@ -13,8 +13,8 @@ import Testing
     """
 
   /// The app on `server`, with state and cache folders of its own.
-  func app(on server: LoopbackHTTPServer) throws -> InProcessApp<__Name__App> {
-    try InProcessApp<__Name__App>(variables: [
+  func app(on server: LoopbackHTTPServer) throws -> InProcessApp<__Name__CommandLine> {
+    try InProcessApp<__Name__CommandLine>(variables: [
       "__NAME___BASE_URL": server.baseURL.absoluteString
     ])
   }
@@ -44,13 +44,13 @@ import Testing
     #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
   }
 
-  @Test(arguments: ["__name__://item/abc", "__name__://list", "https://example.com/item/1"])
+  @Test(arguments: ["__name__://__item__/abc", "__name__://list", "https://example.com/item/1"])
   func openRejectsLinksThatAreNotRoutesWithoutARequest(_ link: String) async throws {
     let server = try LoopbackHTTPServer()
     defer { server.stop() }
     let outcome = try await run(["open", link], server: server)
     #expect(outcome.status == 64)
-    #expect(outcome.stderr.contains("__name__://item/<id>"))
+    #expect(outcome.stderr.contains("__name__://__item__/<id>"))
     #expect(server.requests.isEmpty)
   }
 
@@ -66,7 +66,7 @@ import Testing
     let status = await app.run(["status", "--format", "jsonl"])
     #expect(status.status == 0, "\(status.stderr)")
     #expect(status.stdout.contains(#""text":"first""#), "\(status.stdout)")
-    #expect(status.stdout.contains(#""url":"__name__://item/1""#), "\(status.stdout)")
+    #expect(status.stdout.contains(#""url":"__name__://__item__/1""#), "\(status.stdout)")
   }
 
   @Test(arguments: [["show", "abc"], ["show", "0"], ["widget", "--family", "large"]])

@@ -2,7 +2,7 @@ import AppCommandLine
 import TextRendering
 import __Name__Domain
 
-extension __Name__App {
+extension __Name__CommandLine {
   /// `__name__ list`: one item per line, or the API's JSON.
   func list() async throws {
     var items = try await client().items()
@@ -25,7 +25,7 @@ extension __Name__App {
   /// `__name__ open URL`: what the app does with a clicked widget link.
   func open(_ link: String) async throws {
     let route = try self.route(
-      link, example: "__name__://item/1", parse: __Name__Route.init(string:))
+      link, example: "__name__://__item__/1", parse: __Item__Route.init(string:))
     try await show(id: route.id)
   }
 }

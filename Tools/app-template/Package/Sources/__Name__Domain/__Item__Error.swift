@@ -2,7 +2,7 @@ import Networking
 
 /// What can go wrong when asking for items, in words a user can act on. A struct around a
 /// private code, so that a new kind of failure is not a breaking change.
-public struct __Name__Error: DomainFailure, Equatable {
+public struct __Item__Error: DomainFailure, Equatable {
   private enum Code: Equatable {
     case notFound(id: Int)
     case network(NetworkError)
@@ -15,13 +15,13 @@ public struct __Name__Error: DomainFailure, Equatable {
   }
 
   /// The server has no item with this id (it answered 404).
-  public static func notFound(id: Int) -> __Name__Error {
-    __Name__Error(.notFound(id: id))
+  public static func notFound(id: Int) -> __Item__Error {
+    __Item__Error(.notFound(id: id))
   }
 
   /// The server could not be reached or answered something unreadable.
-  public static func network(_ error: NetworkError) -> __Name__Error {
-    __Name__Error(.network(error))
+  public static func network(_ error: NetworkError) -> __Item__Error {
+    __Item__Error(.network(error))
   }
 
   /// The id the server did not have, for a not-found failure; `nil` for the others.

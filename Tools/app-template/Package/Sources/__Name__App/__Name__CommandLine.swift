@@ -6,7 +6,7 @@ import __Name__Domain
 /// The `__name__` app: parses the command line, composes the client, the widget and the
 /// terminal, runs one command, and maps failures to exit statuses. `Apps/__name__` only calls
 /// ``main(arguments:environment:console:)``.
-public struct __Name__App: CommandLineApp {
+public struct __Name__CommandLine: CommandLineApp {
   /// The run this app is for.
   public let context: CommandContext
 
@@ -20,11 +20,11 @@ public struct __Name__App: CommandLineApp {
   ]
   /// Examples for `--help`.
   public static let examples = [
-    "list --limit 5", "show 1", "open __name__://item/1", "widget", "status --format waybar",
+    "list --limit 5", "show 1", "open __name__://__item__/1", "widget", "status --format waybar",
   ]
 
   /// What completions offer for `open`.
-  public static let deepLinkPrefixes = ["__name__://item/"]
+  public static let deepLinkPrefixes = ["__name__://__item__/"]
 
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
@@ -34,7 +34,7 @@ public struct __Name__App: CommandLineApp {
   /// A missing item says how to find the ids there are; every other failure is worded by
   /// ``AppMain``.
   public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
-    guard let id = (error as? __Name__Error)?.missingID else { return nil }
+    guard let id = (error as? __Item__Error)?.missingID else { return nil }
     return CommandFailure(.notFound, "no item with id \(id); `\(name) list` shows the ids")
   }
 
@@ -51,12 +51,12 @@ public struct __Name__App: CommandLineApp {
 
   /// The base URL the user chose, else the public server.
   func baseURL() throws -> URL {
-    try baseURL(default: __Name__Client.defaultBaseURL)
+    try baseURL(default: __Item__Client.defaultBaseURL)
   }
 
   /// The API's client, on the base URL the user chose.
-  func client() throws -> __Name__Client {
-    __Name__Client(client: try httpClient(baseURL: try baseURL()))
+  func client() throws -> __Item__Client {
+    __Item__Client(client: try httpClient(baseURL: try baseURL()))
   }
 
   private func itemID(_ text: String) throws -> Int {

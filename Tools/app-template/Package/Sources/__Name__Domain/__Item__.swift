@@ -1,7 +1,7 @@
 /// One item of the __name__ API: its id, a title and a line of detail. The template's model:
 /// replace the fields with the API's own (the names are the API's, so `--json` output and the
 /// stored timeline carry exactly what the server sent).
-public struct __Name__Item: Codable, Identifiable, Hashable, Sendable {
+public struct __Item__: Codable, Identifiable, Hashable, Sendable {
   /// The item's id, a positive whole number.
   public var id: Int
   /// What the widget shows first, as the server sent it (sanitise before printing).
@@ -17,7 +17,7 @@ public struct __Name__Item: Codable, Identifiable, Hashable, Sendable {
   }
 
   /// A stand-in item for placeholders and previews.
-  public static func placeholder(id: Int) -> __Name__Item {
-    __Name__Item(id: id, title: "Placeholder item", detail: "Loading…")
+  public static func placeholder(id: Int) -> __Item__ {
+    __Item__(id: id, title: "Placeholder item", detail: "Loading…")
   }
 }

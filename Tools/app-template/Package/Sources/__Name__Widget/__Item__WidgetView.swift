@@ -6,7 +6,7 @@ import __Name__Domain
 /// The widget in its one family, medium: the app's name in a group box, the first item's
 /// title and detail, then the next items one line each. Tapping it opens the first item.
 /// The template's view: replace it with the app's own.
-public struct __Name__WidgetView: View {
+public struct __Item__WidgetView: View {
   /// The families the widget supports: medium.
   public static let supportedFamilies: [WidgetFamily] = [.systemMedium]
 
@@ -15,10 +15,10 @@ public struct __Name__WidgetView: View {
   static let maximumLaidOutCharacters = 200
 
   /// What to show.
-  public var entry: __Name__Entry
+  public var entry: __Item__Entry
 
   /// A view of an entry.
-  public init(entry: __Name__Entry) {
+  public init(entry: __Item__Entry) {
     self.entry = entry
   }
 
@@ -49,8 +49,8 @@ public struct __Name__WidgetView: View {
 
   /// The link that opens `item`; `nil` when the route cannot carry its id (the server's 0 or
   /// negative id), so that the widget never draws a link that `__name__ open` refuses.
-  static func link(to item: __Name__Item) -> URL? {
-    let route = __Name__Route(id: item.id)
-    return (try? __Name__Route(string: route.urlString)) == route ? route.url : nil
+  static func link(to item: __Item__) -> URL? {
+    let route = __Item__Route(id: item.id)
+    return (try? __Item__Route(string: route.urlString)) == route ? route.url : nil
   }
 }

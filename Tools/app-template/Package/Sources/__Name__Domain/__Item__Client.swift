@@ -4,7 +4,7 @@ import Networking
 /// The __name__ API: `GET /__name__/items` (a JSON list) and `GET /__name__/items/{id}` (one
 /// item, 404 when there is none), shared by the commands and the widget. The template's
 /// endpoint: replace the paths and ``defaultBaseURL`` with the API's own.
-public struct __Name__Client: Sendable {
+public struct __Item__Client: Sendable {
   /// The public server. (A literal that is a valid URL: the unwrap cannot fail.)
   public static let defaultBaseURL = URL(string: "https://example.com")!
 
@@ -16,25 +16,25 @@ public struct __Name__Client: Sendable {
   }
 
   /// Every item, in the server's order.
-  /// - Throws: ``__Name__Error`` wrapping the transport's failure.
-  public func items() async throws -> [__Name__Item] {
+  /// - Throws: ``__Item__Error`` wrapping the transport's failure.
+  public func items() async throws -> [__Item__] {
     do {
       return try await client.fetch(Endpoint("__name__/items"))
     } catch let error as NetworkError {
-      throw __Name__Error.network(error)
+      throw __Item__Error.network(error)
     }
   }
 
   /// One item by id.
-  /// - Throws: ``__Name__Error/notFound(id:)`` when the server answers 404, else the
+  /// - Throws: ``__Item__Error/notFound(id:)`` when the server answers 404, else the
   ///   transport's failure.
-  public func item(id: Int) async throws -> __Name__Item {
+  public func item(id: Int) async throws -> __Item__ {
     do {
       return try await client.fetch(Endpoint("__name__/items/\(id)"))
     } catch NetworkError.httpStatus(status: 404, _, _) {
-      throw __Name__Error.notFound(id: id)
+      throw __Item__Error.notFound(id: id)
     } catch let error as NetworkError {
-      throw __Name__Error.network(error)
+      throw __Item__Error.network(error)
     }
   }
 }

@@ -1,10 +1,10 @@
 import DeepLinks
 
-/// The app's deep link, `__name__://item/{id}`: the widget's tap target and what
+/// The app's deep link, `__name__://__item__/{id}`: the widget's tap target and what
 /// `__name__ open URL` accepts.
-public struct __Name__Route: URLRoute, Hashable {
-  /// `__name__://item/<id>` with a positive integer id.
-  public static let item = RoutePattern(host: "item", path: [.int("id", in: 1...)])
+public struct __Item__Route: URLRoute, Hashable {
+  /// `__name__://__item__/<id>` with a positive integer id.
+  public static let item = RoutePattern(host: "__item__", path: [.int("id", in: 1...)])
   /// The router that parses and builds the app's links.
   public static let router = URLRouter(scheme: "__name__", patterns: [item])
 
