@@ -31,7 +31,7 @@ public struct __Item__Client: Sendable {
   public func item(id: Int) async throws -> __Item__ {
     do {
       return try await client.fetch(Endpoint("__name__/items/\(id)"))
-    } catch NetworkError.httpStatus(status: 404, _, _) {
+    } catch let error as NetworkError where error.status == 404 {
       throw __Item__Error.notFound(id: id)
     } catch let error as NetworkError {
       throw __Item__Error.network(error)
