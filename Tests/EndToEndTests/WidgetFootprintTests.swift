@@ -38,12 +38,10 @@ import TextRendering
     }
   }
 
-  /// Every family each app supports.
-  static let families: [(AppUnderTest, [String])] = [
-    (.todos, ["medium", "large"]),
-    (.dadjokes, ["medium"]),
-    (.votes, ["small", "medium", "large"]),
-  ]
+  /// Every family each app supports, as the app's own help lists them.
+  static let families: [(AppUnderTest, [String])] = AppUnderTest.all.map { app in
+    (app, app.widgetFamilies)
+  }
 
   static let cases: [Case] = families.flatMap { app, families in
     families.flatMap { family in Kind.allCases.map { Case(app: app, family: family, kind: $0) } }
