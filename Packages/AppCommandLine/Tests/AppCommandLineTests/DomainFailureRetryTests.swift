@@ -26,7 +26,7 @@ import Testing
   @Test func aRateLimitThroughADomainErrorKeepsTheServicesWait() {
     let limited = QuotesError.network(.rateLimited(url: Self.url, retryAfter: .seconds(120)))
     let note = CapturedConsole().console.reloadFailureNote(for: limited)
-    #expect(note.serviceRetryAfter == 120)
+    #expect(note.retryAfter == 120)
     #expect((limited as any Error as? any RetryAdvice)?.retryAfter == .seconds(120))
   }
 
@@ -36,6 +36,6 @@ import Testing
   ])
   func otherFailuresAskForNoWait(_ error: QuotesError) {
     #expect(error.retryAfter == nil)
-    #expect(CapturedConsole().console.reloadFailureNote(for: error).serviceRetryAfter == nil)
+    #expect(CapturedConsole().console.reloadFailureNote(for: error).retryAfter == nil)
   }
 }

@@ -108,12 +108,12 @@ import Timelines
     let url = try #require(URL(string: "http://ada:hunter2@127.0.0.1:1/todos"))
     let limited = console.reloadFailureNote(
       for: NetworkError.rateLimited(url: url, retryAfter: .seconds(86_400)))
-    #expect(limited.serviceRetryAfter == 86_400)
+    #expect(limited.retryAfter == 86_400)
     #expect(!limited.message.contains("hunter2"))
     #expect(!limited.message.contains("ada"))
     let echoed = console.reloadFailureNote(
       for: NetworkError.httpStatus(status: 500, url: url, bodyExcerpt: "bad key hunter2"))
-    #expect(echoed.serviceRetryAfter == nil)
+    #expect(echoed.retryAfter == nil)
     #expect(!echoed.message.contains("hunter2"))
   }
 }

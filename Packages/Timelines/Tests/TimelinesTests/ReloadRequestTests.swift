@@ -32,7 +32,7 @@ import Testing
   @Test func withinBudgetWaitsAsLongAsTheServiceAsked() {
     // A 429 at minute 10 asked for an hour.
     let failure = ReloadFailure(
-      message: "HTTP 429", consecutiveFailures: 1, retryAt: minute(70), serviceRetryAfter: 3600)
+      message: "HTTP 429", consecutiveFailures: 1, retryAt: minute(70), retryAfter: 3600)
     let limited = ReloadPlannerTests.stored(
       policy: .after(minute(30)), fetchedAt: 0, history: [0, 10], failure: failure)
     #expect(

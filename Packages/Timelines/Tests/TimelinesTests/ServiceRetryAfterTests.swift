@@ -32,7 +32,7 @@ import Testing
     let widget = TimelineScheduler(
       kind: "test", provider: provider, family: .systemMedium, clock: clock, store: store
     ).describingFailures { _ in
-      ReloadFailureNote(message: "rate limited (HTTP 429)", serviceRetryAfter: testCase.asked)
+      ReloadFailureNote(message: "rate limited (HTTP 429)", retryAfter: testCase.asked)
     }
 
     let failed = try #require(await widget.currentUpdate())

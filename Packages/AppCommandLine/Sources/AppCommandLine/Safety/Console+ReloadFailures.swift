@@ -17,7 +17,7 @@ extension Console {
     let wait = (error as? any RetryAdvice)?.retryAfter
     return ReloadFailureNote(
       message: redactor.redact(line.sanitizedForTerminal),
-      serviceRetryAfter: wait.map(Self.seconds))
+      retryAfter: wait.map(Self.seconds))
   }
 
   private static func seconds(_ duration: Duration) -> Double {

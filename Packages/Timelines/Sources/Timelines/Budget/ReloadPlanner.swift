@@ -51,7 +51,7 @@ public struct ReloadPlanner: Sendable, Hashable {
     if request == .withinBudget {
       // The budget, and the wait a service asked for after its last failure (a 429's
       // `Retry-After`): only `.bypassingBudget` goes before either.
-      let asked = stored.failure.flatMap { $0.serviceRetryAfter == nil ? nil : $0.retryAt }
+      let asked = stored.failure.flatMap { $0.retryAfter == nil ? nil : $0.retryAt }
       let allowed = budget.earliestReload(
         notBefore: max(now, asked ?? now), history: stored.reloadHistory,
         lastReload: stored.fetchedAt)
@@ -89,25 +89,25 @@ public struct ReloadPlanner: Sendable, Hashable {
 
   /// The longest wait a service's `Retry-After` can impose: one day. A server asking for more
   /// (or for a year) is retried after a day.
-  public static let longestServiceRetryAfter: TimeInterval = 24 * 60 * 60
+  public static let longestRetryAfter: TimeInterval = 24 * 60 * 60
 
   /// When to retry after `failures` consecutive failures (1 for the first), the last of them at
   /// `now`: the backoff delay, or the service's `Retry-After` when that is later (at most
-  /// ``longestServiceRetryAfter``), pushed later if the budget requires.
+  /// ``longestRetryAfter``), pushed later if the budget requires.
   public func retryDate(
     afterFailures failures: Int, at now: Date, history: [Date],
-    serviceRetryAfter: TimeInterval? = nil
+    retryAfter: TimeInterval? = nil
   ) -> Date {
-    let asked = Self.clampedServiceWait(serviceRetryAfter) ?? 0
+    let asked = Self.clampedRetryAfter(retryAfter) ?? 0
     let wanted = now.addingTimeInterval(max(backoff.delay(afterFailures: failures), asked))
     return budget.earliestReload(notBefore: wanted, history: history, lastReload: now)
   }
 
-  /// A service's requested wait within `0…longestServiceRetryAfter`; `nil` when it asked for
+  /// A service's requested wait within `0…longestRetryAfter`; `nil` when it asked for
   /// none or sent something that is not a number of seconds.
-  public static func clampedServiceWait(_ wait: TimeInterval?) -> TimeInterval? {
+  public static func clampedRetryAfter(_ wait: TimeInterval?) -> TimeInterval? {
     guard let wait, wait.isFinite else { return nil }
-    return min(max(0, wait), longestServiceRetryAfter)
+    return min(max(0, wait), longestRetryAfter)
   }
 }
 

@@ -11,12 +11,12 @@ public struct ReloadFailureNote: Sendable, Hashable {
   public var message: String
 
   /// How long the service asked to wait (HTTP `Retry-After`), when it did.
-  public var serviceRetryAfter: TimeInterval?
+  public var retryAfter: TimeInterval?
 
   /// Creates a note.
-  public init(message: String, serviceRetryAfter: TimeInterval? = nil) {
+  public init(message: String, retryAfter: TimeInterval? = nil) {
     self.message = message
-    self.serviceRetryAfter = serviceRetryAfter
+    self.retryAfter = retryAfter
   }
 
   /// The note used when the app gives none: the error's description on one line of at most

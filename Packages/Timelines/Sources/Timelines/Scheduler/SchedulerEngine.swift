@@ -136,12 +136,12 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
   ) -> ReloadFailure {
     let failures = (state?.failure?.consecutiveFailures ?? 0) + 1
     let note = scheduler.describeFailure(error)
-    let serviceWait = ReloadPlanner.clampedServiceWait(note.serviceRetryAfter)
+    let wait = ReloadPlanner.clampedRetryAfter(note.retryAfter)
     let retryAt = planner.retryDate(
-      afterFailures: failures, at: now, history: history, serviceRetryAfter: serviceWait)
+      afterFailures: failures, at: now, history: history, retryAfter: wait)
     let failure = ReloadFailure(
       message: note.message, consecutiveFailures: failures, retryAt: retryAt,
-      serviceRetryAfter: serviceWait)
+      retryAfter: wait)
     if var previous = state, !previous.isFallback {
       previous.reloadHistory = history
       previous.failure = failure

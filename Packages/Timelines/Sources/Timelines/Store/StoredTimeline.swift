@@ -94,24 +94,31 @@ public struct ReloadFailure: Sendable, Codable, Hashable {
   public var retryAt: Date
 
   /// How long the service asked to wait (capped at
-  /// ``ReloadPlanner/longestServiceRetryAfter``), when it did.
-  public var serviceRetryAfter: TimeInterval?
+  /// ``ReloadPlanner/longestRetryAfter``), when it did.
+  public var retryAfter: TimeInterval?
 
   /// Creates a failure record.
   public init(
-    message: String, consecutiveFailures: Int, retryAt: Date, serviceRetryAfter: TimeInterval? = nil
+    message: String, consecutiveFailures: Int, retryAt: Date, retryAfter: TimeInterval? = nil
   ) {
     self.message = message
     self.consecutiveFailures = consecutiveFailures
     self.retryAt = retryAt
-    self.serviceRetryAfter = serviceRetryAfter
+    self.retryAfter = retryAfter
   }
 
   /// The message, and the wait the service asked for when it set the retry date:
   /// "HTTP 429 from …; the service asked to wait 24 h".
   public var summary: String {
-    guard let wait = serviceRetryAfter, wait > 0 else { return message }
+    guard let wait = retryAfter, wait > 0 else { return message }
     return "\(message); the service asked to wait \(Self.duration(wait))"
+  }
+
+  /// The stored names: `retryAfter` was `serviceRetryAfter` in 0.2, and timelines stored then
+  /// must still read.
+  enum CodingKeys: String, CodingKey {
+    case message, consecutiveFailures, retryAt
+    case retryAfter = "serviceRetryAfter"
   }
 
   /// A wait as "45 s", "30 min" or "24 h", rounded up.
