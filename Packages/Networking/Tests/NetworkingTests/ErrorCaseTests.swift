@@ -91,7 +91,7 @@ import Testing
       Issue.record("expected decoding, got \(String(describing: error))")
       return
     }
-    #expect(type == "Array<Item>")
+    #expect(type == "[Item]")
     #expect(url == server.baseURL.appendingPathComponent("items"))
     #expect(codingPath == "[1].title")
     #expect(reason.contains("expected String"))

@@ -182,7 +182,7 @@ import Testing
         Issue.record("expected .decoding, got \(mapped)")
         return
       }
-      #expect(type == "Array<Item>")
+      #expect(type == "[Item]")
       #expect(url == Self.url)
       #expect(codingPath == testCase.codingPath)
       #expect(reason.contains(testCase.reasonContains))

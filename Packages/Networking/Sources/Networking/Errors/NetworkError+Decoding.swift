@@ -4,7 +4,7 @@ extension NetworkError {
   /// A ``decoding(type:url:codingPath:reason:)`` error for `error`, thrown while decoding
   /// `type` from the body of `url`.
   init(decoding type: Any.Type, url: URL, error: any Error) {
-    let typeName = String(describing: type)
+    let typeName = Self.typeName(String(describing: type))
     guard let error = error as? DecodingError else {
       let reason = "\(error)".excerpt(maximumCharacters: Self.reasonLimit)
       self.init(.decoding(type: typeName, url: url, codingPath: "", reason: reason))
@@ -16,6 +16,23 @@ extension NetworkError {
         type: typeName, url: url,
         codingPath: Self.codingPathText(path).excerpt(maximumCharacters: Self.reasonLimit),
         reason: reason.excerpt(maximumCharacters: Self.reasonLimit)))
+  }
+
+  /// A type's name as Swift code spells it: `[Todo]` for `Array<Todo>`, `[String: Todo]` for
+  /// `Dictionary<String, Todo>`, `Todo?` for `Optional<Todo>`, nested ones too.
+  static func typeName(_ name: String) -> String {
+    func inner(_ prefix: String) -> Substring? {
+      guard name.hasPrefix(prefix + "<"), name.hasSuffix(">") else { return nil }
+      return name.dropFirst(prefix.count + 1).dropLast()
+    }
+    if let element = inner("Array") { return "[\(typeName(String(element)))]" }
+    if let wrapped = inner("Optional") { return "\(typeName(String(wrapped)))?" }
+    if let pair = inner("Dictionary"), let comma = pair.firstIndex(of: ",") {
+      let key = pair[..<comma].trimmingCharacters(in: .whitespaces)
+      let value = pair[pair.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+      return "[\(typeName(key)): \(typeName(value))]"
+    }
+    return name
   }
 
   /// The most characters a coding path or a reason keeps: both can quote the server's keys
