@@ -102,7 +102,8 @@ import Testing
     let broken = try FixtureServer(["--fault", "malformed"])
     let run = try todos(["list"], baseURL: broken.url)
     #expect(run.status == 65)
-    #expect(run.stderr.contains("not a valid"))
+    #expect(run.stderr.hasPrefix("todos: cannot decode [Todo] from \(broken.url.absoluteString)"))
+    #expect(run.stderr.contains("pointing at the right service?"))
   }
 
   @Test func aSlowServiceTimesOutWith75() throws {

@@ -5,7 +5,7 @@ import Foundation
 /// terminal, and state and cache folders of its own that are removed when this is released.
 ///
 /// ```swift
-/// let app = try InProcessApp<TodosApp>(variables: ["TODOS_BASE_URL": server.baseURL.absoluteString])
+/// let app = try InProcessApp<TodosCommandLine>(variables: ["TODOS_BASE_URL": server.baseURL.absoluteString])
 /// let run = await app.run(["show", "1"])
 /// #expect(run.status == 0)
 /// ```

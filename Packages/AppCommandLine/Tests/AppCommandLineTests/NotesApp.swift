@@ -111,7 +111,7 @@ struct NotesApp<Stacking: NotesStacking>: WidgetApp {
   func widgetSchedulers() throws -> [TimelineScheduler<NoteProvider>] {
     let family = try widgetFamily()
     let kind = widgetKind(
-      serviceURLs: [try baseURL(default: Self.publicURL)], publicURLs: [Self.publicURL])
+      sourceURLs: [try baseURL(default: Self.publicURL)], publicURLs: [Self.publicURL])
     let words = arguments[.words]
     return try (words.isEmpty ? ["hello"] : words).map { word in
       try widgetScheduler(

@@ -69,12 +69,12 @@ import Timelines
         environment: AppEnvironment(app: Notes.name, variables: [:], stdoutIsTerminal: false),
         console: CapturedConsole().console, arguments: ParsedArguments(command: "widget")))
     let publicURL = Notes.publicURL
-    #expect(app.widgetKind(serviceURLs: [publicURL], publicURLs: [publicURL]) == "my-notes")
+    #expect(app.widgetKind(sourceURLs: [publicURL], publicURLs: [publicURL]) == "my-notes")
     #expect(
-      app.widgetKind(serviceURLs: [publicURL], publicURLs: [publicURL], variant: "b")
+      app.widgetKind(sourceURLs: [publicURL], publicURLs: [publicURL], variant: "b")
         == "my-notes-b")
     #expect(
-      app.widgetKind(serviceURLs: [url], publicURLs: [publicURL], variant: "b")
+      app.widgetKind(sourceURLs: [url], publicURLs: [publicURL], variant: "b")
         == "my-notes-b@http://127.0.0.1:8080")
   }
 

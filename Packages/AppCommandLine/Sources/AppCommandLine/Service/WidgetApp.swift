@@ -12,7 +12,7 @@ import Timelines
 /// ``runTimelineCommand()``.
 ///
 /// ```swift
-/// extension TodosApp: WidgetApp {
+/// extension TodosCommandLine: WidgetApp {
 ///   static let widgetFamilies = TodoWidgetView.supportedFamilies
 ///   func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] { … }
 ///   func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent { … }

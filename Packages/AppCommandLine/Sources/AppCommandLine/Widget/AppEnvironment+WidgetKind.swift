@@ -8,10 +8,10 @@ extension AppEnvironment {
   /// digest of the key, and the key is kept inside).
   ///
   /// - Parameters:
-  ///   - serviceURLs: the base URLs the widget's data comes from.
+  ///   - sourceURLs: the base URLs the widget's data comes from.
   ///   - publicURLs: the public services' base URLs.
-  public func widgetKind(_ kind: String, serviceURLs: [URL], publicURLs: [URL]) -> String {
-    let custom = serviceURLs.filter { !publicURLs.contains($0) }.map {
+  public func widgetKind(_ kind: String, sourceURLs: [URL], publicURLs: [URL]) -> String {
+    let custom = sourceURLs.filter { !publicURLs.contains($0) }.map {
       SecretRedactor.removingUserInfo($0.absoluteString)
     }
     guard !custom.isEmpty else { return kind }

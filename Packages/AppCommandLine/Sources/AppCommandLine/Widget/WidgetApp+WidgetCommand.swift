@@ -17,19 +17,19 @@ extension WidgetApp {
   /// The kind a widget's timeline is stored under, for ``widgetSchedulers()``: the app's name
   /// (with `-variant` for a variant stored apart, such as dadjokes' `tutorial` source), and
   /// the base URLs once the user points the app away from the public services
-  /// (``AppEnvironment/widgetKind(_:serviceURLs:publicURLs:)``), so fixture data is never
+  /// (``AppEnvironment/widgetKind(_:sourceURLs:publicURLs:)``), so fixture data is never
   /// drawn as the public service's.
   ///
   /// - Parameters:
-  ///   - serviceURLs: the base URLs the widget's data comes from.
+  ///   - sourceURLs: the base URLs the widget's data comes from.
   ///   - publicURLs: the public services' base URLs.
   ///   - variant: what keeps this widget's timelines apart from the app's others; none by
   ///     default.
-  public func widgetKind(serviceURLs: [URL], publicURLs: [URL], variant: String? = nil)
+  public func widgetKind(sourceURLs: [URL], publicURLs: [URL], variant: String? = nil)
     -> String
   {
     let kind = variant.map { "\(Self.name)-\($0)" } ?? Self.name
-    return environment.widgetKind(kind, serviceURLs: serviceURLs, publicURLs: publicURLs)
+    return environment.widgetKind(kind, sourceURLs: sourceURLs, publicURLs: publicURLs)
   }
 
   /// Draws `entry` in `context.family`'s box with `options`: the app's

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// struct TodoProvider: TimelineProvider {
-///   let service: TodoService
+///   let client: TodoClient
 ///
 ///   func placeholder(in context: Context) -> TodoEntry {
 ///     TodoEntry(date: context.date, todos: TodoEntry.samples)
@@ -16,7 +16,7 @@ import Foundation
 ///   }
 ///
 ///   func timeline(for _: NoConfiguration, in context: Context) async throws -> Timeline<TodoEntry> {
-///     let todos = try await service.todos()
+///     let todos = try await client.todos()
 ///     let next = context.date.addingTimeInterval(30 * 60)
 ///     return Timeline(entries: [TodoEntry(date: context.date, todos: todos)], policy: .after(next))
 ///   }

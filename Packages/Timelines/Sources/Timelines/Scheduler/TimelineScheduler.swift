@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let scheduler = TimelineScheduler(
-///   kind: "todos", provider: TodoProvider(service: service), family: .systemMedium,
+///   kind: "todos", provider: TodoProvider(client: client), family: .systemMedium,
 ///   store: FileTimelineStore(directory: stateFolder))
 /// for await update in scheduler.updates() {
 ///   draw(update.entry)

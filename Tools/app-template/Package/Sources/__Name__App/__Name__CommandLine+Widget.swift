@@ -10,7 +10,7 @@ extension __Name__CommandLine: WidgetApp {
   /// The widget in the `--family` asked for, on the base URL chosen.
   public func widgetSchedulers() throws -> [TimelineScheduler<__Item__Provider>] {
     let kind = widgetKind(
-      serviceURLs: [try baseURL()], publicURLs: [__Item__Client.defaultBaseURL])
+      sourceURLs: [try baseURL()], publicURLs: [__Item__Client.defaultBaseURL])
     return [
       try widgetScheduler(
         kind: kind, provider: __Item__Provider(client: try client()),
