@@ -36,11 +36,15 @@ public struct TodoClient: Sendable {
   public func todo(id: Int) async throws -> Todo {
     do {
       return try await client.fetch(Endpoint("todos/\(id)"))
-    } catch NetworkError.httpStatus(code: 404, _, _) {
-      throw TodoError.notFound(id: id)
     } catch let error as NetworkError {
-      throw TodoError.network(error)
+      throw Self.failure(error, askingFor: id)
     }
+  }
+
+  /// The failure of a request for todo `id`: ``TodoError/notFound(id:)`` when the service
+  /// answered 404, else ``TodoError/network(_:)``.
+  private static func failure(_ error: NetworkError, askingFor id: Int) -> TodoError {
+    error.code == .httpStatus && error.status == 404 ? .notFound(id: id) : .network(error)
   }
 }
 
@@ -55,10 +59,8 @@ extension TodoClient {
     do {
       let response = try await client.send(Endpoint("todos/\(id)"), method: "PATCH", json: body)
       return try? JSONDecoder().decode(Todo.self, from: response.body)
-    } catch NetworkError.httpStatus(code: 404, _, _) {
-      throw TodoError.notFound(id: id)
     } catch let error as NetworkError {
-      throw TodoError.network(error)
+      throw Self.failure(error, askingFor: id)
     }
   }
 }

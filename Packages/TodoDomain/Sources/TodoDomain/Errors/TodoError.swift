@@ -3,8 +3,8 @@ import Networking
 /// What can go wrong when asking for todos, in words a user can act on. A struct around a
 /// private code, so that a new kind of failure is not a breaking change: read it through
 /// ``kind``, ``missingID`` and ``networkError``.
-public struct TodoError: DomainFailure, Equatable {
-  private enum Code: Equatable {
+public struct TodoError: DomainFailure, Hashable {
+  private enum Code: Hashable {
     case notFound(id: Int)
     case network(NetworkError)
   }
