@@ -2,4 +2,4 @@
 import Foundation
 import TodoApp
 
-exit(await TodosApp.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await TodosCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

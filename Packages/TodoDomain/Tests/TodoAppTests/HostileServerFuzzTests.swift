@@ -6,7 +6,7 @@ import TodoDomain
 import TodoWidget
 
 /// Issue 10, hostile servers: the JSONPlaceholder client fed seeded mutations of its recorded
-/// payloads (the list, one todo, the 404). Whatever comes back is todos or a ``TodosError``;
+/// payloads (the list, one todo, the 404). Whatever comes back is todos or a ``TodoError``;
 /// todos draw in the medium and large families, exactly filling the box, and print, with no
 /// control character, C1 control, DEL or bidi control left; an error becomes one printable
 /// stderr line with a documented status.

@@ -21,7 +21,7 @@ import TodoDomain
     let client = HTTPClient(
       baseURL: URL(string: "https://jsonplaceholder.typicode.com")!,
       configuration: .init(retry: .never), transport: transport)
-    return TodoProvider(service: TodoService(client: client))
+    return TodoProvider(client: TodoClient(client: client))
   }
 
   func context(preview: Bool = false) -> TimelineContext {
@@ -44,7 +44,7 @@ import TodoDomain
   }
 
   @Test func timelineFailureThrowsSoTheSchedulerFallsBack() async {
-    await #expect(throws: TodosError.self) {
+    await #expect(throws: TodoError.self) {
       try await provider { TransportResponse(status: 500) }
         .timeline(for: NoConfiguration(), in: context())
     }

@@ -23,16 +23,16 @@ enum TodoAsk: Sendable, CustomStringConvertible {
   func run(answering body: [UInt8], status: Int) async -> Outcome {
     let response = TransportResponse(
       status: status, headers: ["Content-Type": "application/json"], body: Data(body))
-    let service = TodoService(
+    let client = TodoClient(
       client: HTTPClient(
         baseURL: URL(string: "https://todos.test")!,
         configuration: HTTPClient.Configuration(retry: .never),
         transport: ClosureTransport { _ in response }))
     do {
       switch self {
-      case .list: return .todos(try await service.todos())
-      case .firstTodos: return .todos(try await service.firstTodos(TodoProvider.todoCount))
-      case .todo(let id): return .todos([try await service.todo(id: id)])
+      case .list: return .todos(try await client.todos())
+      case .firstTodos: return .todos(try await client.firstTodos(TodoProvider.todoCount))
+      case .todo(let id): return .todos([try await client.todo(id: id)])
       }
     } catch {
       return .failure(error)

@@ -51,7 +51,7 @@ enum TodoOutputChecks {
   static func problems(printing todos: [Todo]) -> [String] {
     var problems: [String] = []
     for width in [nil, terminalWidth] {
-      for line in TodoPrinter.listLines(todos, width: width) {
+      for line in TodosPrinter.listLines(todos, width: width) {
         let forbidden = HostileOutput.forbiddenScalars(in: line, allowsNewlines: false)
         if !forbidden.isEmpty {
           problems.append(
@@ -63,7 +63,7 @@ enum TodoOutputChecks {
       }
     }
     for todo in todos.prefix(TodoProvider.todoCount) {
-      let detail = TodoPrinter.detail(todo)
+      let detail = TodosPrinter.detail(todo)
       let forbidden = HostileOutput.forbiddenScalars(in: detail)
       if !forbidden.isEmpty || detail.split(separator: "\n").count != 5 {
         problems.append(
@@ -71,7 +71,7 @@ enum TodoOutputChecks {
       }
     }
     do {
-      _ = try TodoPrinter.json(todos)
+      _ = try TodosPrinter.json(todos)
     } catch {
       problems.append("the JSON printer threw \(error)")
     }
@@ -81,10 +81,10 @@ enum TodoOutputChecks {
   /// The problems with what the app prints for `error`, which the service threw.
   static func problems(reporting error: any Error) -> [String] {
     var problems: [String] = []
-    if !(error is TodosError) { problems.append("not a TodosError: \(type(of: error)) \(error)") }
+    if !(error is TodoError) { problems.append("not a TodoError: \(type(of: error)) \(error)") }
     let environment = AppEnvironment(app: "todos", variables: [:], stdoutIsTerminal: false)
     let failure = AppMain.failure(for: error, environment: environment) {
-      TodosApp.failure(for: $0, environment: environment)
+      TodosCommandLine.failure(for: $0, environment: environment)
     }
     if failure.exitCode == .software { problems.append("an internal error: \(failure)") }
     let output = CapturedConsole()

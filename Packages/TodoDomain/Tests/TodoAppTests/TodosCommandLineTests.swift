@@ -6,7 +6,7 @@ import Testing
 @testable import TodoApp
 
 /// The `todos` commands against a loopback server, with stdout and stderr captured.
-@Suite struct TodosAppTests {
+@Suite struct TodosCommandLineTests {
   static let todos = """
     [{"userId": 1, "id": 1, "title": "delectus aut autem", "completed": false},
      {"userId": 1, "id": 12, "title": "\\u001b[2Jho\\u001b]0;x\\u0007stile", "completed": true}]
@@ -14,7 +14,7 @@ import Testing
 
   /// Runs `todos` with `arguments` against `server`, in state and cache folders of its own.
   func run(_ arguments: [String], server: LoopbackHTTPServer) async throws -> AppRun {
-    let app = try InProcessApp<TodosApp>(variables: [
+    let app = try InProcessApp<TodosCommandLine>(variables: [
       "TODOS_BASE_URL": server.baseURL.absoluteString
     ])
     return await app.run(arguments)

@@ -1,64 +1,66 @@
 import Foundation
 import Networking
 
-/// The JSONPlaceholder todos API: the same client the app face and the widget face share, as
-/// the tutorial's `TodoService.swift` was shared between its two targets.
-public struct TodoService: Sendable {
+/// The client of the JSONPlaceholder todos API: the one the app face and the widget face
+/// share, as the tutorial's `TodoService.swift` was shared between its two targets.
+public struct TodoClient: Sendable {
   /// The public service. (A literal that is a valid URL: the unwrap cannot fail.)
   public static let defaultBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!
 
   private let client: HTTPClient
 
-  /// Creates a service over an HTTP client whose base URL is JSONPlaceholder or a stand-in.
+  /// Creates a client over an HTTP client whose base URL is JSONPlaceholder or a stand-in.
   public init(client: HTTPClient) {
     self.client = client
   }
 
   /// Every todo the filter lets through, in the service's order.
-  /// - Throws: ``TodosError/network(_:)``.
+  /// - Throws: ``TodoError/network(_:)``.
   public func todos(_ filter: TodoFilter = TodoFilter()) async throws -> [Todo] {
     do {
       return try await client.fetch(Endpoint("todos", queryItems: filter.queryItems))
     } catch let error as NetworkError {
-      throw TodosError.network(error)
+      throw TodoError.network(error)
     }
   }
 
   /// The first `count` todos, as the widget shows them.
-  /// - Throws: ``TodosError/network(_:)``.
+  /// - Throws: ``TodoError/network(_:)``.
   public func firstTodos(_ count: Int) async throws -> [Todo] {
     try await todos(TodoFilter(limit: count)).prefix(count).map { $0 }
   }
 
   /// One todo by id.
-  /// - Throws: ``TodosError/notFound(id:)`` when the service answers 404, else
-  ///   ``TodosError/network(_:)``.
+  /// - Throws: ``TodoError/notFound(id:)`` when the service answers 404, else
+  ///   ``TodoError/network(_:)``.
   public func todo(id: Int) async throws -> Todo {
     do {
       return try await client.fetch(Endpoint("todos/\(id)"))
-    } catch NetworkError.httpStatus(code: 404, _, _) {
-      throw TodosError.notFound(id: id)
     } catch let error as NetworkError {
-      throw TodosError.network(error)
+      throw Self.failure(error, askingFor: id)
     }
+  }
+
+  /// The failure of a request for todo `id`: ``TodoError/notFound(id:)`` when the service
+  /// answered 404, else ``TodoError/network(_:)``.
+  private static func failure(_ error: NetworkError, askingFor id: Int) -> TodoError {
+    error.code == .httpStatus && error.status == 404 ? .notFound(id: id) : .network(error)
   }
 }
 
-extension TodoService {
+extension TodoClient {
   /// Sets todo `id`'s completed flag on the service: `PATCH /todos/{id}` with
   /// `{"completed": …}`, never retried and never cached.
   /// - Returns: The todo as the service answered it.
-  /// - Throws: ``TodosError/notFound(id:)`` for a 404, else ``TodosError/network(_:)``.
+  /// - Throws: ``TodoError/notFound(id:)`` for a 404, else ``TodoError/network(_:)``.
   @discardableResult
   public func setCompleted(_ completed: Bool, id: Int) async throws -> Todo? {
     let body = Data("{\"completed\": \(completed)}".utf8)
     do {
       let response = try await client.send(Endpoint("todos/\(id)"), method: "PATCH", json: body)
       return try? JSONDecoder().decode(Todo.self, from: response.body)
-    } catch NetworkError.httpStatus(code: 404, _, _) {
-      throw TodosError.notFound(id: id)
     } catch let error as NetworkError {
-      throw TodosError.network(error)
+      throw Self.failure(error, askingFor: id)
     }
   }
 }

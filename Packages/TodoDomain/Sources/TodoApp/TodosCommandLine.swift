@@ -7,10 +7,10 @@ import Timelines
 import TodoDomain
 import TodoWidget
 
-/// The `todos` app: parses the command line, composes the service, the widget and the
+/// The `todos` app: parses the command line, composes the client, the widget and the
 /// terminal, runs one command, and maps failures to exit statuses. `Apps/todos` only calls
 /// ``main(arguments:environment:console:)``.
-public struct TodosApp: CommandLineApp {
+public struct TodosCommandLine: CommandLineApp {
   /// The run this app is for.
   public let context: CommandContext
 
@@ -49,7 +49,7 @@ public struct TodosApp: CommandLineApp {
   /// A missing todo says how to find the ids there are; every other failure is worded by
   /// ``AppMain``.
   public static func failure(for error: any Error, environment: AppEnvironment) -> CommandFailure? {
-    guard case .notFound(let id) = error as? TodosError else { return nil }
+    guard let id = (error as? TodoError)?.missingID else { return nil }
     return CommandFailure(.notFound, "no todo with id \(id); `todos list` shows the ids there are")
   }
 
@@ -69,12 +69,12 @@ public struct TodosApp: CommandLineApp {
 
   /// The base URL the user chose, else JSONPlaceholder.
   func baseURL() throws -> URL {
-    try baseURL(default: TodoService.defaultBaseURL)
+    try baseURL(default: TodoClient.defaultBaseURL)
   }
 
-  /// The service, on the base URL the user chose.
-  func service() throws -> TodoService {
-    TodoService(client: try httpClient(baseURL: try baseURL()))
+  /// The todos API's client, on the base URL the user chose.
+  func client() throws -> TodoClient {
+    TodoClient(client: try httpClient(baseURL: try baseURL()))
   }
 
   private func todoID(_ text: String) throws -> Int {

@@ -4,16 +4,16 @@ import Testing
 
 @testable import TodoDomain
 
-@Suite struct TodoServiceTests {
+@Suite struct TodoClientTests {
   let base = URL(string: "https://jsonplaceholder.typicode.com")!
 
-  func service(log: RequestLog? = nil) throws -> TodoService {
+  func client(log: RequestLog? = nil) throws -> TodoClient {
     let transport = try RecordedPayloads.jsonPlaceholder(recording: log)
-    return TodoService(client: HTTPClient(baseURL: base, transport: transport))
+    return TodoClient(client: HTTPClient(baseURL: base, transport: transport))
   }
 
   @Test func decodesTheWholeRecordedList() async throws {
-    let todos = try await service().todos()
+    let todos = try await client().todos()
     #expect(todos.count == 200)
     #expect(todos.filter(\.completed).count == 90)
     #expect(Set(todos.map(\.userId)) == Set(1...10))
@@ -44,7 +44,7 @@ import Testing
   @Test(arguments: filters)
   func filtersUseTheAPIsOwnQueryParameters(_ sample: FilterCase) async throws {
     let log = RequestLog()
-    let todos = try await service(log: log).todos(sample.filter)
+    let todos = try await client(log: log).todos(sample.filter)
     #expect(todos.count == sample.count)
     let url = try #require(await log.urls.first)
     #expect(url.query ?? "" == sample.query)
@@ -56,52 +56,57 @@ import Testing
 
   @Test func firstTodosAsksForALimitedList() async throws {
     let log = RequestLog()
-    let todos = try await service(log: log).firstTodos(5)
+    let todos = try await client(log: log).firstTodos(5)
     #expect(todos.map(\.id) == [1, 2, 3, 4, 5])
     #expect(await log.urls.map(\.query) == ["_limit=5"])
   }
 
   @Test(arguments: [1, 41, 200])
   func fetchesOneTodoById(_ id: Int) async throws {
-    let todo = try await service().todo(id: id)
+    let todo = try await client().todo(id: id)
     #expect(todo.id == id)
   }
 
   @Test(arguments: [0, 201, 999])
   func aMissingTodoIsNotFoundNotADecodingError(_ id: Int) async throws {
-    await #expect(throws: TodosError.notFound(id: id)) {
-      try await service().todo(id: id)
+    await #expect(throws: TodoError.notFound(id: id)) {
+      try await client().todo(id: id)
     }
-    #expect(TodosError.notFound(id: id).description == "no todo with id \(id)")
+    #expect(TodoError.notFound(id: id).description == "no todo with id \(id)")
+    #expect(TodoError.notFound(id: id).missingID == id)
+    #expect(TodoError.notFound(id: id).kind == .notFound)
   }
 
-  @Test func aMalformedBodyIsAServiceDecodingError() async throws {
+  @Test func aMalformedBodyIsAWrappedDecodingError() async throws {
     let transport = ClosureTransport { _ in .json(#"[{"id": "one"}]"#) }
-    let service = TodoService(client: HTTPClient(baseURL: base, transport: transport))
-    do {
-      _ = try await service.todos()
-      Issue.record("expected a decoding error")
-    } catch TodosError.network(.decoding(let type, _, _, _)) {
-      #expect(type.contains("Todo"))
+    let client = TodoClient(client: HTTPClient(baseURL: base, transport: transport))
+    let error = await #expect(throws: TodoError.self) {
+      _ = try await client.todos()
     }
+    let network = try #require(error?.networkError)
+    #expect(network.code == .decoding)
+    #expect(network.description.hasPrefix("cannot decode Array<Todo>"))
+    #expect(error?.missingID == nil)
   }
 
-  @Test func aServerErrorIsWrappedAsAServiceError() async throws {
+  @Test func aServerErrorIsWrappedAsANetworkError() async throws {
     let transport = ClosureTransport { _ in TransportResponse(status: 400) }
-    let service = TodoService(client: HTTPClient(baseURL: base, transport: transport))
-    await #expect {
-      try await service.todo(id: 1)
-    } throws: { error in
-      guard case .network(.httpStatus(400, _, _)) = error as? TodosError else { return false }
-      return true
+    let client = TodoClient(client: HTTPClient(baseURL: base, transport: transport))
+    let error = await #expect(throws: TodoError.self) {
+      try await client.todo(id: 1)
     }
+    let network = try #require(error?.networkError)
+    #expect(network.code == .httpStatus)
+    #expect(network.status == 400)
+    #expect(error?.kind == .unavailable)
+    #expect(error?.description.hasPrefix("JSONPlaceholder: ") == true)
   }
 
   /// JSONPlaceholder's 429 reaches a widget with its wait, through the domain's error.
   @Test func aRateLimitCarriesTheServicesWait() {
-    let limited = TodosError.network(.rateLimited(url: base, retryAfter: .seconds(60)))
-    #expect((limited as any Error as? any ServiceRetryAdvice)?.serviceRetryAfter == .seconds(60))
-    #expect(TodosError.notFound(id: 1).serviceRetryAfter == nil)
-    #expect(TodosError.network(.timedOut(url: base)).serviceRetryAfter == nil)
+    let limited = TodoError.network(.rateLimited(url: base, retryAfter: .seconds(60)))
+    #expect((limited as any Error as? any RetryAdvice)?.retryAfter == .seconds(60))
+    #expect(TodoError.notFound(id: 1).retryAfter == nil)
+    #expect(TodoError.network(.timedOut(url: base)).retryAfter == nil)
   }
 }

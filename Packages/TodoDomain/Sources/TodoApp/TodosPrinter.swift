@@ -5,7 +5,7 @@ import TodoDomain
 
 /// How the app face prints todos: aligned list lines, the detail sheet, and JSON. Titles come
 /// from the network, so they are sanitised before they reach the terminal.
-enum TodoPrinter {
+enum TodosPrinter {
   /// `  7  [x] title` lines, ids right-aligned, titles cut to `width` cells when given.
   static func listLines(_ todos: [Todo], width: Int?) -> [String] {
     let idWidth = todos.map { String($0.id).count }.max() ?? 1

@@ -6,7 +6,7 @@ import Timelines
 import TodoDomain
 import TodoWidget
 
-extension TodosApp: WidgetApp {
+extension TodosCommandLine: WidgetApp {
   /// Medium and large.
   public static let widgetFamilies = TodoWidgetView.supportedFamilies
 
@@ -16,10 +16,10 @@ extension TodosApp: WidgetApp {
   /// The todos widget in the `--family` asked for, on the base URL chosen.
   public func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] {
     let family = try widgetFamily()
-    let kind = widgetKind(serviceURLs: [try baseURL()], publicURLs: [TodoService.defaultBaseURL])
+    let kind = widgetKind(serviceURLs: [try baseURL()], publicURLs: [TodoClient.defaultBaseURL])
     return [
       try widgetScheduler(
-        kind: kind, provider: TodoProvider(service: try service()),
+        kind: kind, provider: TodoProvider(client: try client()),
         configuration: NoConfiguration(), family: family)
     ]
   }
@@ -66,7 +66,7 @@ extension TodosApp: WidgetApp {
 
   /// The entry's todos, as `todos list` prints them.
   public func timelineLines(for entry: TodoEntry) -> [String] {
-    TodoPrinter.listLines(overlay(for: entry).applied(to: entry.todos), width: nil)
+    TodosPrinter.listLines(overlay(for: entry).applied(to: entry.todos), width: nil)
   }
 
   /// The overlay to draw `entry` with: none for the placeholder, whose todos (ids 0 and 1) are

@@ -4,7 +4,7 @@ import Foundation
 import TextRendering
 import TodoDomain
 
-extension TodosApp {
+extension TodosCommandLine {
   /// `todos list`: one todo per line, or the API's JSON.
   func list() async throws {
     let status = try arguments[.todoStatus]
@@ -12,21 +12,21 @@ extension TodosApp {
       userId: try arguments[.user],
       completed: status.map { $0 == "completed" },
       limit: try arguments[.limit])
-    var todos = applyingOverlay(to: try await service().todos(filter))
+    var todos = applyingOverlay(to: try await client().todos(filter))
     // The overlay may have moved a todo out of the status asked for.
     if let completed = filter.completed { todos = todos.filter { $0.completed == completed } }
     if arguments[.json] {
-      console.print(try TodoPrinter.json(todos))
+      console.print(try TodosPrinter.json(todos))
       return
     }
     let width = console.stdoutIsTerminal ? TerminalSize.current()?.columns : nil
-    for line in TodoPrinter.listLines(todos, width: width) { console.print(line) }
+    for line in TodosPrinter.listLines(todos, width: width) { console.print(line) }
   }
 
   /// `todos show ID`: the detail the app's sheet shows.
   func show(id: Int) async throws {
-    let todo = applyingOverlay(to: [try await service().todo(id: id)])[0]
-    try printResult(json: { try TodoPrinter.json(todo) }, text: { TodoPrinter.detail(todo) })
+    let todo = applyingOverlay(to: [try await client().todo(id: id)])[0]
+    try printResult(json: { try TodosPrinter.json(todo) }, text: { TodosPrinter.detail(todo) })
   }
 
   /// `todos open URL`: what the app does with a tapped widget link.

@@ -4,7 +4,7 @@ import Foundation
 import TextRendering
 import TodoDomain
 
-extension TodosApp {
+extension TodosCommandLine {
   /// The overlay of the user's changes, `overlay.json` in the state folder (0600, written
   /// atomically under a lock). A change there wakes every `status --follow`.
   var overlayFile: StateFile<TodoOverlay> {
@@ -47,8 +47,8 @@ extension TodosApp {
   /// overlay back as it was, leaves a note for the widget and throws one line with the
   /// transport's exit status (69, 75).
   func toggle(id: Int) async throws {
-    let service = try service()
-    let fetched = try await service.todo(id: id)
+    let client = try client()
+    let fetched = try await client.todo(id: id)
     // Whole seconds, as the overlay stores dates: the date tells this run's change apart.
     let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
     let (previous, changed) = try overlayFile.update { stored -> (TodoOverlay.Change?, Todo) in
@@ -65,7 +65,7 @@ extension TodosApp {
       return (previous, todo)
     }
     do {
-      try await service.setCompleted(changed.completed, id: id)
+      try await client.setCompleted(changed.completed, id: id)
     } catch {
       let failure = AppMain.failure(for: error, environment: environment)
       let state = fetchedState(previous.map(\.completed) ?? fetched.completed)
@@ -94,7 +94,7 @@ extension TodosApp {
       stored = overlay.isEmpty ? nil : overlay
     }
     let width = console.stdoutIsTerminal ? TerminalSize.current()?.columns : nil
-    for line in TodoPrinter.listLines([changed], width: width) { console.print(line) }
+    for line in TodosPrinter.listLines([changed], width: width) { console.print(line) }
   }
 
   private func fetchedState(_ completed: Bool) -> String {

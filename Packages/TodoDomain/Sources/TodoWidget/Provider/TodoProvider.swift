@@ -14,11 +14,11 @@ public struct TodoProvider: TimelineProvider {
   /// How long a timeline is good for: 30 minutes.
   public static let reloadInterval: TimeInterval = 30 * 60
 
-  private let service: TodoService
+  private let client: TodoClient
 
-  /// Creates a provider over the todos service.
-  public init(service: TodoService) {
-    self.service = service
+  /// Creates a provider over the todos API's client.
+  public init(client: TodoClient) {
+    self.client = client
   }
 
   /// Two placeholder todos; no I/O.
@@ -28,18 +28,18 @@ public struct TodoProvider: TimelineProvider {
 
   /// The first five todos, or the placeholder when they cannot be fetched.
   public func snapshot(for configuration: NoConfiguration, in context: Context) async -> TodoEntry {
-    guard !context.isPreview, let todos = try? await service.firstTodos(Self.todoCount) else {
+    guard !context.isPreview, let todos = try? await client.firstTodos(Self.todoCount) else {
       return placeholder(in: context)
     }
     return TodoEntry(date: context.date, todos: todos)
   }
 
   /// One entry now with the first five todos; reload after 30 minutes.
-  /// - Throws: ``TodosError`` when the todos cannot be fetched.
+  /// - Throws: ``TodoError`` when the todos cannot be fetched.
   public func timeline(for configuration: NoConfiguration, in context: Context) async throws
     -> Timeline<TodoEntry>
   {
-    let todos = try await service.firstTodos(Self.todoCount)
+    let todos = try await client.firstTodos(Self.todoCount)
     return Timeline(
       entries: [TodoEntry(date: context.date, todos: todos)],
       policy: .after(context.date.addingTimeInterval(Self.reloadInterval)))
