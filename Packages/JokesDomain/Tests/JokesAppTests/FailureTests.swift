@@ -30,7 +30,7 @@ import Testing
   @Test(arguments: [
     Case(
       name: "server errors after retries", response: .status(503), status: 69,
-      message: "answered HTTP 503"),
+      message: "HTTP 503 (service unavailable) from http://127.0.0.1:"),
     Case(
       name: "rate limited with Retry-After",
       response: .status(429, headers: [("Retry-After", "0")]),
@@ -99,15 +99,15 @@ import Testing
     (.network(source: .tutorial, .cannotConnect(url: url, reason: "refused")), .unavailable),
     (.network(source: .tutorial, .timedOut(url: url)), .tryAgainLater),
     (
-      .network(source: .tutorial, .httpStatus(code: 502, url: url, bodyExcerpt: "")),
+      .network(source: .tutorial, .httpStatus(status: 502, url: url, bodyExcerpt: "")),
       .unavailable
     ),
     (
-      .network(source: .tutorial, .httpStatus(code: 408, url: url, bodyExcerpt: "")),
+      .network(source: .tutorial, .httpStatus(status: 408, url: url, bodyExcerpt: "")),
       .tryAgainLater
     ),
     (
-      .network(source: .tutorial, .httpStatus(code: 404, url: url, bodyExcerpt: "")),
+      .network(source: .tutorial, .httpStatus(status: 404, url: url, bodyExcerpt: "")),
       .notFound
     ),
     (.network(source: .tutorial, .invalidURL("x")), .usage),

@@ -16,9 +16,9 @@ import Networking
 /// error.kind    // .notFound
 /// error.source  // .icanhazdadjoke
 /// ```
-public struct JokeError: DomainFailure, Equatable {
+public struct JokeError: DomainFailure, Hashable {
   /// What happened, with the values the description and the accessors read.
-  private enum Code: Equatable {
+  private enum Code: Hashable {
     case unknownType(String)
     case unsupportedType(JokeType, source: JokeSourceID)
     case network(source: JokeSourceID, NetworkError)
@@ -108,27 +108,22 @@ public struct JokeError: DomainFailure, Equatable {
   }
 
   /// The wait a joke source asked for, when the failure was a rate limit: the one
-  /// ``rateLimited(source:retryAfter:)`` read, else the transport's (a 429's `Retry-After`).
+  /// ``rateLimited(source:retryAfter:)`` read, else the transport's (a 429's `Retry-After`);
+  /// it overrides ``DomainFailure``'s, which knows only the transport's.
   public var retryAfter: Duration? {
     if case .rateLimited(_, let retryAfter) = code { return retryAfter }
-    return networkError?.serviceRetryAfter
+    return networkError?.retryAfter
   }
 
-  /// Whether the same request may succeed later: the source was unreachable, slow, failing
-  /// with a 5xx, or limiting requests.
+  /// Whether the same request may succeed later: the source was limiting requests, or the
+  /// network failure underneath is temporary (``NetworkError/isTemporary``: unreachable, slow,
+  /// 408, 429 or 5xx).
   public var isTemporary: Bool {
     switch code {
     case .rateLimited:
       return true
     case .network(_, let error):
-      switch error {
-      case .cannotConnect, .timedOut, .rateLimited:
-        return true
-      case .httpStatus(let code, _, _):
-        return code == 408 || code == 429 || (500...599).contains(code)
-      case .invalidURL, .decoding, .responseTooLarge, .cancelled, .badResponse:
-        return false
-      }
+      return error.isTemporary
     case .unknownType, .unsupportedType, .notFound, .unknownCategory, .sourceError,
       .malformed:
       return false
@@ -145,7 +140,7 @@ public struct JokeError: DomainFailure, Equatable {
       return "\(source.siteName) has no \(type.displayName) jokes; it serves: "
         + source.jokeTypes.map(\.identifier).joined(separator: ", ")
     case .network(let source, let error):
-      let advice = isTemporary ? Self.hint(for: source) : Self.standIn(for: source)
+      let advice = error.isTemporary ? Self.hint(for: source) : Self.standIn(for: source)
       return "\(source.siteName): \(error); \(advice)"
     case .notFound(let source, let id):
       return "\(source.siteName) has no joke with id \"\(Self.quote(id))\"; "

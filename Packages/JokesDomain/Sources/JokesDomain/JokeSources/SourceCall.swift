@@ -29,8 +29,8 @@ struct SourceCall: Sendable {
   ///     meaning to, such as chucknorris.io's 404 for an unknown category; `nil` leaves the
   ///     generic mapping.
   /// - Returns: The 2xx response.
-  /// - Throws: ``JokeError/rateLimited(source:retryAfter:)`` for 429,
-  ///   ``JokeError/malformed(source:reason:)`` for an undecodable body, and
+  /// - Throws: what `status` makes of an HTTP error status,
+  ///   ``JokeError/rateLimited(source:retryAfter:)`` for 429, and
   ///   ``JokeError/network(source:_:)`` for everything else.
   func response(
     _ endpoint: Endpoint,
@@ -59,19 +59,20 @@ struct SourceCall: Sendable {
     }
   }
 
-  /// The ``JokeError`` for a network failure.
+  /// The ``JokeError`` for a network failure: what `status` makes of an HTTP error status, the
+  /// source's rate limit, or the failure as it is.
   private func map(
     _ error: NetworkError, status: (Int, String) -> JokeError?
   ) -> JokeError {
-    switch error {
-    case .httpStatus(let code, _, let excerpt):
-      if let meaning = status(code, excerpt) { return meaning }
+    switch error.code {
+    case .httpStatus:
+      if let code = error.status, let meaning = status(code, error.bodyExcerpt ?? "") {
+        return meaning
+      }
       return .network(source: source, error)
-    case .rateLimited(_, let retryAfter):
-      return .rateLimited(source: source, retryAfter: retryAfter)
-    case .decoding(_, _, _, let reason):
-      return .malformed(source: source, reason: reason)
-    case .invalidURL, .cannotConnect, .timedOut, .responseTooLarge, .cancelled, .badResponse:
+    case .rateLimited:
+      return .rateLimited(source: source, retryAfter: error.retryAfter)
+    default:
       return .network(source: source, error)
     }
   }

@@ -108,7 +108,7 @@ import Testing
     } catch let caught {
       error = caught
     }
-    guard case .cannotConnect = error.networkError else {
+    guard error.networkError?.code == .cannotConnect else {
       Issue.record("expected cannot connect, got \(error)")
       return
     }

@@ -31,13 +31,13 @@ import Testing
         + "try again later; joke types other than yomama work without `--source tutorial`"
     ),
     (
-      .network(source: .jokeapi, .httpStatus(code: 502, url: dad, bodyExcerpt: "")),
+      .network(source: .jokeapi, .httpStatus(status: 502, url: dad, bodyExcerpt: "")),
       "v2.jokeapi.dev: HTTP 502 (bad gateway) from https://icanhazdadjoke.com/; "
         + "try again later, or use `--source tutorial`"
     ),
     // A failure that waiting will not mend names the stand-in alone, not "try again later".
     (
-      .network(source: .chucknorris, .httpStatus(code: 403, url: dad, bodyExcerpt: "no")),
+      .network(source: .chucknorris, .httpStatus(status: 403, url: dad, bodyExcerpt: "no")),
       "api.chucknorris.io: HTTP 403 (forbidden) from https://icanhazdadjoke.com/: no; "
         + "`--source tutorial` may work meanwhile"
     ),
@@ -118,8 +118,8 @@ import Testing
   static let temporary: [(JokeError, Bool)] = [
     (.network(source: .jokeapi, .timedOut(url: dad)), true),
     (.network(source: .jokeapi, .cannotConnect(url: dad, reason: "refused")), true),
-    (.network(source: .jokeapi, .httpStatus(code: 503, url: dad, bodyExcerpt: "")), true),
-    (.network(source: .jokeapi, .httpStatus(code: 404, url: dad, bodyExcerpt: "")), false),
+    (.network(source: .jokeapi, .httpStatus(status: 503, url: dad, bodyExcerpt: "")), true),
+    (.network(source: .jokeapi, .httpStatus(status: 404, url: dad, bodyExcerpt: "")), false),
     (.network(source: .jokeapi, .invalidURL("x")), false),
     (.network(source: .jokeapi, .cancelled(url: dad)), false),
     (.rateLimited(source: .jokeapi, retryAfter: nil), true),
@@ -155,7 +155,7 @@ import Testing
     ]
     for (error, wait) in errors {
       #expect(error.retryAfter == wait)
-      #expect((error as any Error as? any ServiceRetryAdvice)?.serviceRetryAfter == wait)
+      #expect((error as any Error as? any RetryAdvice)?.retryAfter == wait)
     }
   }
 }

@@ -48,7 +48,7 @@ import Testing
       expected: .network(
         source: .tutorial,
         .httpStatus(
-          code: 503, url: URL(string: "https://jokes.test/retrieveJokes.php?type=yomama")!,
+          status: 503, url: URL(string: "https://jokes.test/retrieveJokes.php?type=yomama")!,
           bodyExcerpt: "oops"))),
     Case(
       name: "body status 404 at /j/{id}", ask: .icanhazdadjokeID("this-id-is-fake"),
@@ -84,7 +84,7 @@ import Testing
       answer: .success(.json("{}", status: 404)),
       expected: .network(
         source: .chucknorris,
-        .httpStatus(code: 404, url: url("jokes/random"), bodyExcerpt: "{}"))),
+        .httpStatus(status: 404, url: url("jokes/random"), bodyExcerpt: "{}"))),
     Case(
       name: "no value", ask: .chuckNorris, answer: .success(.json(#"{"id":"x","value":null}"#)),
       expected: .malformed(source: .chucknorris, reason: "\"value\" is null")),
@@ -117,7 +117,7 @@ import Testing
       expected: .network(
         source: .jokeapi,
         .httpStatus(
-          code: 500, url: URL(string: "https://jokes.test/joke/Any?safe-mode")!,
+          status: 500, url: URL(string: "https://jokes.test/joke/Any?safe-mode")!,
           bodyExcerpt: #"{"error":true,"message":"internal"}"#))),
     Case(
       name: "HTTP 400 without an envelope", ask: .jokeAPI,
@@ -125,7 +125,7 @@ import Testing
       expected: .network(
         source: .jokeapi,
         .httpStatus(
-          code: 400, url: URL(string: "https://jokes.test/joke/Any?safe-mode")!,
+          status: 400, url: URL(string: "https://jokes.test/joke/Any?safe-mode")!,
           bodyExcerpt: "Bad Request"))),
     Case(
       name: "unknown joke type", ask: .jokeAPI,
