@@ -2,4 +2,4 @@
 import Foundation
 import JokesApp
 
-exit(await DadJokesApp.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await DadJokesCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

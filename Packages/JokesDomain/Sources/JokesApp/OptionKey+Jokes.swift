@@ -4,7 +4,7 @@ import JokesDomain
 /// The options of dadjokes' own commands, each declared and read through its key.
 extension OptionKey where Value == JokeType? {
   /// `joke --type TYPE` (and `timeline`, `status`): one type.
-  static let jokeType = parsed("type", DadJokesApp.jokeType)
+  static let jokeType = parsed("type", DadJokesCommandLine.jokeType)
 }
 
 extension OptionKey where Value == [String] {

@@ -30,7 +30,7 @@ import Testing
   @Test(arguments: [
     Case(
       name: "server errors after retries", response: .status(503), status: 69,
-      message: "answered HTTP 503"),
+      message: "HTTP 503 (service unavailable) from http://127.0.0.1:"),
     Case(
       name: "rate limited with Retry-After",
       response: .status(429, headers: [("Retry-After", "0")]),
@@ -89,35 +89,35 @@ import Testing
   static let url = URL(string: "http://127.0.0.1:1/")!
 
   @Test(arguments: [
-    (JokesError.unknownType("x"), ExitCode.usage),
+    (JokeError.unknownType("x"), ExitCode.usage),
     (.unsupportedType(.yoMama, source: .jokeapi), .usage),
     (.notFound(source: .icanhazdadjoke, id: "x"), .notFound),
     (.unknownCategory(source: .chucknorris, category: "x"), .notFound),
     (.malformed(source: .jokeapi, reason: "x"), .dataError),
     (.rateLimited(source: .jokeapi, retryAfter: .seconds(3)), .tryAgainLater),
-    (.serviceError(source: .tutorial, message: "x"), .unavailable),
+    (.sourceError(source: .tutorial, message: "x"), .unavailable),
     (.network(source: .tutorial, .cannotConnect(url: url, reason: "refused")), .unavailable),
     (.network(source: .tutorial, .timedOut(url: url)), .tryAgainLater),
     (
-      .network(source: .tutorial, .httpStatus(code: 502, url: url, bodyExcerpt: "")),
+      .network(source: .tutorial, .httpStatus(status: 502, url: url, bodyExcerpt: "")),
       .unavailable
     ),
     (
-      .network(source: .tutorial, .httpStatus(code: 408, url: url, bodyExcerpt: "")),
+      .network(source: .tutorial, .httpStatus(status: 408, url: url, bodyExcerpt: "")),
       .tryAgainLater
     ),
     (
-      .network(source: .tutorial, .httpStatus(code: 404, url: url, bodyExcerpt: "")),
+      .network(source: .tutorial, .httpStatus(status: 404, url: url, bodyExcerpt: "")),
       .notFound
     ),
     (.network(source: .tutorial, .invalidURL("x")), .usage),
     (.network(source: .tutorial, .cancelled(url: url)), .software),
   ])
-  func everyJokesErrorHasItsStatus(_ error: JokesError, _ code: ExitCode) {
+  func everyJokeErrorHasItsStatus(_ error: JokeError, _ code: ExitCode) {
     let environment = AppEnvironment(app: "dadjokes", variables: [:])
     let failure = AppMain.failure(
       for: error, environment: environment,
-      mapError: { DadJokesApp.failure(for: $0, environment: environment) })
+      mapError: { DadJokesCommandLine.failure(for: $0, environment: environment) })
     #expect(failure.exitCode == code)
     // A transport failure reads as in every app; the jokes domain's own in its words.
     let line =

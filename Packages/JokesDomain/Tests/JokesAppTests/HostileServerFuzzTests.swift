@@ -10,7 +10,7 @@ import TextRenderingTestSupport
 @testable import JokesDomain
 
 /// Issue 10, hostile servers: every joke source fed seeded mutations of its recorded payloads.
-/// Whatever comes back is a joke or a ``JokesError``; a joke draws in the medium family and in a
+/// Whatever comes back is a joke or a ``JokeError``; a joke draws in the medium family and in a
 /// stack, exactly filling its box, and prints, with no control character, C1 control, DEL or
 /// bidi control left; an error becomes one printable stderr line with a documented status.
 ///
@@ -125,7 +125,7 @@ import TextRenderingTestSupport
       let excerpt = String(decoding: body, as: UTF8.self)
       guard let envelope = JokeAPIErrorEnvelope(excerpt: excerpt) else { continue }
       envelopes += 1
-      let error = JokesError.serviceError(source: .jokeapi, message: envelope.summary)
+      let error = JokeError.sourceError(source: .jokeapi, message: envelope.summary)
       for problem in JokeOutputChecks.problems(reporting: error, from: .jokeapi) {
         Issue.record(
           """

@@ -116,7 +116,8 @@ import Testing
     app.server.route("/jokes/random", .status(500))
     let run = await app.run(["--timeout", "2", "timeline", "--type", "chucknorris"])
     #expect(run.status == 69)
-    #expect(run.stderr.hasPrefix("dadjokes: \(app.server.baseURL.absoluteString)"))
-    #expect(run.stderr.contains("/jokes/random answered HTTP 500"))
+    let base = app.server.baseURL.absoluteString
+    #expect(run.stderr.hasPrefix("dadjokes: HTTP 500 (internal server error) from \(base)"))
+    #expect(run.stderr.contains("/jokes/random; "))
   }
 }

@@ -91,7 +91,7 @@ import Timelines
   struct FailureCase: Sendable, CustomTestStringConvertible {
     let name: String
     let response: TransportResponse
-    let expected: JokesError
+    let expected: JokeError
     var testDescription: String { name }
   }
 
@@ -114,7 +114,7 @@ import Timelines
 
   @Test func serverErrorThrowsServiceFailed() async {
     let provider = provider { _ in TransportResponse(status: 503) }
-    let error = await #expect(throws: JokesError.self) {
+    let error = await #expect(throws: JokeError.self) {
       try await provider.timeline(for: .chuckNorris, in: context())
     }
     #expect(error?.source == .chucknorris)
@@ -123,7 +123,7 @@ import Timelines
 
   @Test func fallbackAfterAFailureIsThePlaceholder() {
     let entry = recordedProvider().fallback(
-      for: .yoMama, error: JokesError.unknownType("x"), in: context())
+      for: .yoMama, error: JokeError.unknownType("x"), in: context())
     #expect(entry.isPlaceholder)
     #expect(entry.date == Self.now)
   }

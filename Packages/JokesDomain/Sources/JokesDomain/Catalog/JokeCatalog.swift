@@ -6,7 +6,7 @@ import Networking
 /// ```swift
 /// let catalog = JokeCatalog(selection: .living) { baseURL in HTTPClient(baseURL: baseURL) }
 /// let joke = try await catalog.joke(of: .dadJoke)       // from icanhazdadjoke.com
-/// print(catalog.source(for: .yoMama).serviceName)       // jokes.guyliangilsing.me
+/// print(catalog.source(for: .yoMama).siteName)       // jokes.guyliangilsing.me
 /// ```
 public struct JokeCatalog: Sendable {
   /// Which service answers for which type.
@@ -57,7 +57,7 @@ public struct JokeCatalog: Sendable {
   ///     transport are the caller's; the sources add the headers the services need).
   public init(
     selection: JokeSourceSelection = .living,
-    baseURLs: JokeServiceURLs = JokeServiceURLs(),
+    baseURLs: JokeSourceURLs = JokeSourceURLs(),
     client: (URL) -> HTTPClient
   ) {
     self.init(
@@ -86,8 +86,8 @@ public struct JokeCatalog: Sendable {
 
   /// Fetches a fresh joke of `type` from the source that answers for it.
   ///
-  /// - Throws: ``JokesError`` naming the service when it fails.
-  public func joke(of type: JokeType) async throws(JokesError) -> Joke {
+  /// - Throws: ``JokeError`` naming the service when it fails.
+  public func joke(of type: JokeType) async throws(JokeError) -> Joke {
     try await source(for: type).joke(of: type)
   }
 }

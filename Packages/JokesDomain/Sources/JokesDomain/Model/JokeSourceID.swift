@@ -3,7 +3,7 @@ import Foundation
 /// The joke services the app knows, each behind one ``JokeSource``.
 ///
 /// The raw value is a stable name for options and environment variables (`--source`, a
-/// per-service base URL override); ``serviceName`` is the host people recognise.
+/// per-service base URL override); ``siteName`` is the host people recognise.
 public enum JokeSourceID: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
   /// The tutorial's own API, `jokes.guyliangilsing.me`: every joke type, yo mama jokes only here.
   case tutorial
@@ -14,8 +14,8 @@ public enum JokeSourceID: String, CaseIterable, Codable, Sendable, CustomStringC
   /// JokeAPI v2, `v2.jokeapi.dev`: jokes of any kind.
   case jokeapi
 
-  /// The service's host name, as people recognise it: `icanhazdadjoke.com`.
-  public var serviceName: String {
+  /// The site's host name, as people recognise it: `icanhazdadjoke.com`.
+  public var siteName: String {
     switch self {
     case .tutorial: "jokes.guyliangilsing.me"
     case .icanhazdadjoke: "icanhazdadjoke.com"

@@ -59,8 +59,8 @@ public enum JokeType: String, CaseIterable, Codable, Sendable, CustomStringConve
 
   /// Reads a joke type like ``init(parsing:)``, for text typed by a person.
   ///
-  /// - Throws: ``JokesError/unknownType(_:)``, whose description lists the identifiers.
-  public static func parse(_ text: String) throws(JokesError) -> JokeType {
+  /// - Throws: ``JokeError/unknownType(_:)``, whose description lists the identifiers.
+  public static func parse(_ text: String) throws(JokeError) -> JokeType {
     guard let type = JokeType(parsing: text) else { throw .unknownType(text) }
     return type
   }

@@ -49,7 +49,7 @@ public struct JokeProvider: TimelineProvider {
 
   /// One entry now with a fresh joke of `configuration`'s type; reload after 30 minutes.
   ///
-  /// - Throws: ``JokesDomain/JokesError`` naming the service when no joke can be had.
+  /// - Throws: ``JokesDomain/JokeError`` naming the service when no joke can be had.
   public func timeline(for configuration: JokeType, in context: Context) async throws
     -> Timeline<JokeEntry>
   {

@@ -8,7 +8,7 @@ import NetworkingTestSupport
 /// services, with its own state and cache folders and its output captured.
 final class AppHarness: Sendable {
   let server: LoopbackHTTPServer
-  let app: InProcessApp<DadJokesApp>
+  let app: InProcessApp<DadJokesCommandLine>
 
   /// One answer per service, in its real format, on the path it is asked on.
   static let answers: [String: String] = [

@@ -22,7 +22,7 @@ enum JokeAsk: Sendable, CustomStringConvertible {
 
   /// Asks the source on a server that answers every request with `body` and HTTP `status`,
   /// once (no retries).
-  func run(answering body: [UInt8], status: Int) async -> Result<Joke, JokesError> {
+  func run(answering body: [UInt8], status: Int) async -> Result<Joke, JokeError> {
     let response = TransportResponse(
       status: status, headers: ["Content-Type": "application/json"], body: Data(body))
     let client = HTTPClient(
@@ -36,7 +36,7 @@ enum JokeAsk: Sendable, CustomStringConvertible {
     }
   }
 
-  private func joke(on client: HTTPClient) async throws(JokesError) -> Joke {
+  private func joke(on client: HTTPClient) async throws(JokeError) -> Joke {
     switch self {
     case .tutorial(let type):
       try await TutorialJokeSource(client: client).joke(of: type)

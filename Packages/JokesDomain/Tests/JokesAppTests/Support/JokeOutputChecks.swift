@@ -39,14 +39,14 @@ enum JokeOutputChecks {
       .render(options: RenderOptions(frame: true))
     problems += HostileOutput.drawingProblems(
       stack, "stack", columns: size.columns, rows: size.rows + 1)
-    let printed = JokePrinter.text(joke)
+    let printed = DadJokesPrinter.text(joke)
     let forbidden = HostileOutput.forbiddenScalars(in: printed)
     if !forbidden.isEmpty {
       problems.append(
         "the printer kept \(HostileOutput.names(forbidden)): \(HostileOutput.visible(printed))")
     }
     do {
-      _ = try JokePrinter.json(joke)
+      _ = try DadJokesPrinter.json(joke)
     } catch {
       problems.append("the JSON printer threw \(error)")
     }
@@ -55,14 +55,14 @@ enum JokeOutputChecks {
 
   /// The problems with the stderr line the app prints for `error`, which a source asked of
   /// `source` threw.
-  static func problems(reporting error: JokesError, from source: JokeSourceID) -> [String] {
+  static func problems(reporting error: JokeError, from source: JokeSourceID) -> [String] {
     var problems: [String] = []
     if error.source != source {
       problems.append("an error about \(String(describing: error.source))")
     }
     let environment = AppEnvironment(app: "dadjokes", variables: [:], stdoutIsTerminal: false)
     let failure = AppMain.failure(for: error, environment: environment) {
-      DadJokesApp.failure(for: $0, environment: environment)
+      DadJokesCommandLine.failure(for: $0, environment: environment)
     }
     if failure.exitCode == .software { problems.append("an internal error: \(failure)") }
     let output = CapturedConsole()

@@ -26,7 +26,7 @@ import Testing
     let source = catalog.source(for: type)
     #expect(source.id == expected)
     #expect(source.supports(type))
-    #expect(source.serviceName == expected.serviceName)
+    #expect(source.siteName == expected.siteName)
   }
 
   @Test func livingIsTheDefault() {
@@ -43,7 +43,7 @@ import Testing
   @Test(arguments: publicURLs)
   func clientsGetThePublicBaseURLsByDefault(id: JokeSourceID, url: String) {
     #expect(id.defaultBaseURL.absoluteString == url)
-    #expect(JokeServiceURLs()[id].absoluteString == url)
+    #expect(JokeSourceURLs()[id].absoluteString == url)
     let catalog = JokeCatalog { HTTPClient(baseURL: $0) }
     #expect(catalog.source(id).baseURL.absoluteString == url)
   }
@@ -51,12 +51,12 @@ import Testing
   @Test func aServiceOverrideWinsOverTheOverrideForAll() throws {
     let all = try #require(URL(string: "http://127.0.0.1:8080"))
     let one = try #require(URL(string: "http://127.0.0.1:9090/dad"))
-    let urls = JokeServiceURLs(overridingAll: all, overrides: [.icanhazdadjoke: one])
+    let urls = JokeSourceURLs(overridingAll: all, overrides: [.icanhazdadjoke: one])
     #expect(urls[.icanhazdadjoke] == one)
     #expect(urls[.tutorial] == all)
     #expect(urls[.chucknorris] == all)
     #expect(urls[.jokeapi] == all)
-    let onlyOne = JokeServiceURLs(overrides: [.jokeapi: one])
+    let onlyOne = JokeSourceURLs(overrides: [.jokeapi: one])
     #expect(onlyOne[.jokeapi] == one)
     #expect(onlyOne[.tutorial] == JokeSourceID.tutorial.defaultBaseURL)
   }
@@ -73,7 +73,7 @@ import Testing
     server.route("/jokes/random", try Self.scripted("chucknorris/GET_jokes_random.json"))
     server.route("/joke/Any", try Self.scripted("jokeapi/client-fixture_GET_joke_twopart.json"))
     let catalog = JokeCatalog(
-      selection: selection, baseURLs: JokeServiceURLs(overridingAll: server.baseURL)
+      selection: selection, baseURLs: JokeSourceURLs(overridingAll: server.baseURL)
     ) { HTTPClient(baseURL: $0) }
 
     var sources: [JokeSourceID] = []
@@ -97,10 +97,10 @@ import Testing
     let server = try LoopbackHTTPServer()
     let base = server.baseURL
     server.stop()
-    let catalog = JokeCatalog(baseURLs: JokeServiceURLs(overridingAll: base)) {
+    let catalog = JokeCatalog(baseURLs: JokeSourceURLs(overridingAll: base)) {
       HTTPClient(baseURL: $0, configuration: HTTPClient.Configuration(retry: .never))
     }
-    let error: JokesError
+    let error: JokeError
     do {
       let joke = try await catalog.joke(of: .dadJoke)
       Issue.record("a stopped server told a joke: \(joke)")
@@ -108,13 +108,13 @@ import Testing
     } catch let caught {
       error = caught
     }
-    guard case .cannotConnect = error.networkError else {
+    guard error.networkError?.code == .cannotConnect else {
       Issue.record("expected cannot connect, got \(error)")
       return
     }
     #expect(error.source == .icanhazdadjoke)
     #expect(error.isTemporary)
-    #expect(error.description.hasPrefix("icanhazdadjoke.com is not answering (cannot connect to"))
+    #expect(error.description.hasPrefix("icanhazdadjoke.com: cannot connect to"))
     #expect(error.description.hasSuffix("; try again later, or use `--source tutorial`"))
   }
 

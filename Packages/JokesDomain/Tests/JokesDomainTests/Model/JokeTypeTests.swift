@@ -42,12 +42,12 @@ import Testing
   ])
   func rejectsEverythingElse(text: String) {
     #expect(JokeType(parsing: text) == nil)
-    #expect(throws: JokesError.unknownType(text)) { try JokeType.parse(text) }
+    #expect(throws: JokeError.unknownType(text)) { try JokeType.parse(text) }
   }
 
   @Test func unknownTypeListsTheValidIdentifiers() {
     #expect(
-      JokesError.unknownType("knock-knock").description
+      JokeError.unknownType("knock-knock").description
         == "unknown joke type \"knock-knock\"; use one of: chucknorris, dadjoke, random, yomama")
   }
 

@@ -27,7 +27,7 @@ enum Ask: Sendable, CustomTestStringConvertible {
   }
 
   /// Asks the source built on `client`.
-  func run(on client: HTTPClient) async throws(JokesError) -> Joke {
+  func run(on client: HTTPClient) async throws(JokeError) -> Joke {
     switch self {
     case .tutorial(let type):
       try await TutorialJokeSource(client: client).joke(of: type)
@@ -43,7 +43,7 @@ enum Ask: Sendable, CustomTestStringConvertible {
   }
 
   /// The error the source throws, or `nil` when it returns a joke.
-  func error(on client: HTTPClient) async -> JokesError? {
+  func error(on client: HTTPClient) async -> JokeError? {
     do {
       _ = try await run(on: client)
       return nil

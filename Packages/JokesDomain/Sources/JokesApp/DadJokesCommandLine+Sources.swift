@@ -4,7 +4,7 @@ import JokesDomain
 import Networking
 import TextRendering
 
-extension DadJokesApp {
+extension DadJokesCommandLine {
   /// The `--source` choice: living services (the default) or the tutorial's API for all.
   ///
   /// - Throws: ``CommandFailure`` (usage) naming the choices.
@@ -22,7 +22,7 @@ extension DadJokesApp {
     var configuration = try httpClient(baseURL: JokeSourceID.tutorial.defaultBaseURL)
       .configuration
     configuration.servesStaleOnFailure = false
-    let urls = try serviceURLs()
+    let urls = try sourceURLs()
     return JokeCatalog(selection: try sourceSelection(), baseURLs: urls) { [configuration] url in
       let client = HTTPClient(baseURL: url, configuration: configuration)
       // JokeAPI's documented limit, for every request of the process to its host.
@@ -35,8 +35,8 @@ extension DadJokesApp {
   ///
   /// - Throws: ``CommandFailure`` (usage) for a URL that is not http(s) with a host, checked
   ///   as every base URL is (``AppEnvironment/baseURL(variable:)``).
-  func serviceURLs() throws -> JokeServiceURLs {
-    var urls = JokeServiceURLs()
+  func sourceURLs() throws -> JokeSourceURLs {
+    var urls = JokeSourceURLs()
     let option = try arguments[.baseURL]
     if option != nil
       || !(environment.variables["\(environment.variablePrefix)_BASE_URL"] ?? "")

@@ -20,7 +20,7 @@ public struct ChuckNorrisSource: JokeSource {
   /// The category jokes are drawn from (such as `"money"`), or `nil` for any.
   public let category: String?
 
-  private let call: ServiceCall
+  private let call: SourceCall
 
   /// The base URL of the client the source was made with.
   public var baseURL: URL { call.client.baseURL }
@@ -33,20 +33,20 @@ public struct ChuckNorrisSource: JokeSource {
   ///   - category: A category to draw jokes from (the service lists them at
   ///     `/jokes/categories`), or `nil` for any.
   public init(client: HTTPClient, category: String? = nil) {
-    call = ServiceCall(source: .chucknorris, client: client)
+    call = SourceCall(source: .chucknorris, client: client)
     self.category = category
   }
 
   /// Fetches a random Chuck Norris joke, from ``category`` when one is set.
   ///
-  /// - Throws: ``JokesError/unsupportedType(_:source:)`` for any type but
-  ///   ``JokeType/chuckNorris``; ``JokesError/unknownCategory(source:category:)`` when the
-  ///   service has no such category; ``JokesError/malformed(source:reason:)`` and the network
+  /// - Throws: ``JokeError/unsupportedType(_:source:)`` for any type but
+  ///   ``JokeType/chuckNorris``; ``JokeError/unknownCategory(source:category:)`` when the
+  ///   service has no such category; ``JokeError/malformed(source:reason:)`` and the network
   ///   failures.
-  public func joke(of type: JokeType) async throws(JokesError) -> Joke {
+  public func joke(of type: JokeType) async throws(JokeError) -> Joke {
     guard supports(type) else { throw .unsupportedType(type, source: .chucknorris) }
     let query = category.map { [URLQueryItem(name: "category", value: $0)] } ?? []
-    let response = try await call.response(ServiceCall.endpoint("jokes/random", query: query)) {
+    let response = try await call.response(SourceCall.endpoint("jokes/random", query: query)) {
       code, _ in
       guard code == 404, let category else { return nil }
       return .unknownCategory(source: .chucknorris, category: category)

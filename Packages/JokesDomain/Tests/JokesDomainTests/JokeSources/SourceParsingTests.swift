@@ -108,8 +108,8 @@ import Testing
 
   @Test(arguments: cases)
   func readsTheJoke(_ row: Case) async throws {
-    let service = try StubService.fixture(row.fixture)
-    let joke = try await row.ask.run(on: service.client)
+    let stub = try StubSource.fixture(row.fixture)
+    let joke = try await row.ask.run(on: stub.client)
     #expect(joke == row.expected)
     #expect(joke.source == row.ask.sourceID)
   }

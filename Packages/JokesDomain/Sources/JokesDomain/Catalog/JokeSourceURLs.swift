@@ -1,6 +1,6 @@
 import Foundation
 
-/// The base URL of each joke service: the public one, unless overridden for every service at
+/// The base URL of each joke source: the public one, unless overridden for every service at
 /// once (a fixture server serving them all, like `DADJOKES_BASE_URL`) or for one service.
 ///
 /// A per-service override wins over the override for all. Under one base URL the services'
@@ -8,10 +8,10 @@ import Foundation
 /// `/joke/Any`.
 ///
 /// ```swift
-/// let urls = JokeServiceURLs(overridingAll: URL(string: "http://127.0.0.1:8080")!)
+/// let urls = JokeSourceURLs(overridingAll: URL(string: "http://127.0.0.1:8080")!)
 /// urls[.jokeapi]  // http://127.0.0.1:8080
 /// ```
-public struct JokeServiceURLs: Sendable, Hashable {
+public struct JokeSourceURLs: Sendable, Hashable {
   /// The base URL for every service without its own override; `nil` for the public ones.
   public var overridingAll: URL?
 

@@ -23,7 +23,7 @@ public struct JokeAPISource: JokeSource {
   /// Whether only jokes the service marks safe are asked for (`safe-mode`).
   public let safeMode: Bool
 
-  private let call: ServiceCall
+  private let call: SourceCall
 
   /// JokeAPI allows 120 requests a minute (its documentation's rate limit): give the source a
   /// client held to this (`client.with(politeness: JokeAPISource.politeness)`), as the
@@ -40,7 +40,7 @@ public struct JokeAPISource: JokeSource {
   ///     server's).
   ///   - safeMode: Whether to ask only for jokes the service marks safe; `true` by default.
   public init(client: HTTPClient, safeMode: Bool = true) {
-    call = ServiceCall(source: .jokeapi, client: client)
+    call = SourceCall(source: .jokeapi, client: client)
     self.safeMode = safeMode
   }
 
@@ -48,26 +48,26 @@ public struct JokeAPISource: JokeSource {
   ///
   /// - Returns: The joke, typed ``JokeType/random``; a two-part joke's text is its setup and
   ///   delivery on two lines.
-  /// - Throws: ``JokesError/unsupportedType(_:source:)`` for any type but
-  ///   ``JokeType/random``; ``JokesError/serviceError(source:message:)`` for the error
-  ///   envelope; ``JokesError/rateLimited(source:retryAfter:)`` for HTTP 429;
-  ///   ``JokesError/malformed(source:reason:)`` and the network failures.
-  public func joke(of type: JokeType) async throws(JokesError) -> Joke {
+  /// - Throws: ``JokeError/unsupportedType(_:source:)`` for any type but
+  ///   ``JokeType/random``; ``JokeError/sourceError(source:message:)`` for the error
+  ///   envelope; ``JokeError/rateLimited(source:retryAfter:)`` for HTTP 429;
+  ///   ``JokeError/malformed(source:reason:)`` and the network failures.
+  public func joke(of type: JokeType) async throws(JokeError) -> Joke {
     guard supports(type) else { throw .unsupportedType(type, source: .jokeapi) }
     let query = safeMode ? [URLQueryItem(name: "safe-mode", value: nil)] : []
-    let response = try await call.response(ServiceCall.endpoint("joke/Any", query: query)) {
+    let response = try await call.response(SourceCall.endpoint("joke/Any", query: query)) {
       code, excerpt in
       guard (400...499).contains(code), code != 429,
         let envelope = JokeAPIErrorEnvelope(excerpt: excerpt)
       else {
         return nil
       }
-      return .serviceError(source: .jokeapi, message: envelope.summary)
+      return .sourceError(source: .jokeapi, message: envelope.summary)
     }
     let payload = try call.decode(Payload.self, from: response)
     if payload.error == true {
       let envelope = try call.decode(JokeAPIErrorEnvelope.self, from: response)
-      throw .serviceError(source: .jokeapi, message: envelope.summary)
+      throw .sourceError(source: .jokeapi, message: envelope.summary)
     }
     return Joke(
       text: try text(of: payload), type: .random, source: .jokeapi, id: payload.id.map(String.init)
@@ -76,7 +76,7 @@ public struct JokeAPISource: JokeSource {
 
   /// The joke's text: `joke` for a single joke, `setup` and `delivery` on two lines for a
   /// two-part one.
-  private func text(of payload: Payload) throws(JokesError) -> String {
+  private func text(of payload: Payload) throws(JokeError) -> String {
     switch payload.type {
     case "single":
       if let joke = payload.joke, !joke.allSatisfy(\.isWhitespace) { return joke }
@@ -88,7 +88,7 @@ public struct JokeAPISource: JokeSource {
       throw .malformed(
         source: .jokeapi, reason: "a twopart joke without \"setup\" and \"delivery\"")
     default:
-      let type = payload.type.map { "\"\(JokesError.quote($0))\"" } ?? "missing"
+      let type = payload.type.map { "\"\(JokeError.quote($0))\"" } ?? "missing"
       throw .malformed(source: .jokeapi, reason: "joke type \(type), not single or twopart")
     }
   }

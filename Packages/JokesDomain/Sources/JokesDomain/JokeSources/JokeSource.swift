@@ -1,7 +1,7 @@
 import Foundation
 
 /// A joke service: asks it for a joke of a type and maps its format and failures into
-/// ``Joke`` and ``JokesError``.
+/// ``Joke`` and ``JokeError``.
 ///
 /// One implementation per service (``TutorialJokeSource``, ``ICanHazDadJokeSource``,
 /// ``ChuckNorrisSource``, ``JokeAPISource``), each built on an `HTTPClient` whose base URL the
@@ -25,14 +25,14 @@ public protocol JokeSource: Sendable {
 
   /// Fetches a fresh joke of `type`.
   ///
-  /// - Throws: ``JokesError``: ``JokesError/unsupportedType(_:source:)`` when the service has no
+  /// - Throws: ``JokeError``: ``JokeError/unsupportedType(_:source:)`` when the service has no
   ///   jokes of `type`, otherwise what went wrong with the service.
-  func joke(of type: JokeType) async throws(JokesError) -> Joke
+  func joke(of type: JokeType) async throws(JokeError) -> Joke
 }
 
 extension JokeSource {
-  /// The service's host name, for messages: `icanhazdadjoke.com`.
-  public var serviceName: String { id.serviceName }
+  /// The site's host name, for messages: `icanhazdadjoke.com`.
+  public var siteName: String { id.siteName }
 
   /// Whether ``JokeSourceID/jokeTypes`` of this source's ``id`` holds `type`.
   public func supports(_ type: JokeType) -> Bool {

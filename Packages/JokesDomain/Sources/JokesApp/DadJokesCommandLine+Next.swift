@@ -4,7 +4,7 @@ import Foundation
 import JokesDomain
 import JokesWidget
 
-extension DadJokesApp {
+extension DadJokesCommandLine {
   /// `next`.
   public static var intents: [IntentDeclaration] { JokeIntents.all }
 
@@ -25,6 +25,6 @@ extension DadJokesApp {
     guard let scheduler = try schedulers(for: [type]).first else { return }
     let update = try await reloadForIntent(scheduler, target: JokeIntents.nextLink(type: type))
     let joke = update.entry.joke
-    try printResult(json: { try JokePrinter.json(joke) }, text: { JokePrinter.text(joke) })
+    try printResult(json: { try DadJokesPrinter.json(joke) }, text: { DadJokesPrinter.text(joke) })
   }
 }

@@ -19,7 +19,7 @@ public struct TutorialJokeSource: JokeSource {
   /// Always ``JokeSourceID/tutorial``.
   public var id: JokeSourceID { .tutorial }
 
-  private let call: ServiceCall
+  private let call: SourceCall
 
   /// The base URL of the client the source was made with.
   public var baseURL: URL { call.client.baseURL }
@@ -29,24 +29,24 @@ public struct TutorialJokeSource: JokeSource {
   /// - Parameter client: The client; its base URL is the API's (``defaultBaseURL``, or a
   ///   fixture server's).
   public init(client: HTTPClient) {
-    call = ServiceCall(source: .tutorial, client: client)
+    call = SourceCall(source: .tutorial, client: client)
   }
 
   /// Fetches a joke of `type` from `retrieveJokes.php`.
   ///
   /// - Returns: The joke; for ``JokeType/random`` its type is the one the label reports, or
   ///   ``JokeType/random`` when the label names no type.
-  /// - Throws: ``JokesError/serviceError(source:message:)`` when the body's status is not 200,
-  ///   ``JokesError/malformed(source:reason:)`` when the body is not the API's format or has
-  ///   no joke, and the network failures of ``JokesError``.
-  public func joke(of type: JokeType) async throws(JokesError) -> Joke {
-    let endpoint = ServiceCall.endpoint(
+  /// - Throws: ``JokeError/sourceError(source:message:)`` when the body's status is not 200,
+  ///   ``JokeError/malformed(source:reason:)`` when the body is not the API's format or has
+  ///   no joke, and the network failures of ``JokeError``.
+  public func joke(of type: JokeType) async throws(JokeError) -> Joke {
+    let endpoint = SourceCall.endpoint(
       "retrieveJokes.php", query: [URLQueryItem(name: "type", value: type.identifier)])
     let response = try await call.response(endpoint)
     let payload = try call.decode(Payload.self, from: response)
     guard payload.status == 200 else {
       let detail = payload.response.map { " (\($0))" } ?? ""
-      throw .serviceError(source: .tutorial, message: "status \(payload.status)\(detail)")
+      throw .sourceError(source: .tutorial, message: "status \(payload.status)\(detail)")
     }
     guard let text = payload.joke, !text.allSatisfy(\.isWhitespace) else {
       throw .malformed(source: .tutorial, reason: "no joke in the answer")

@@ -1,16 +1,16 @@
 import Foundation
 import Networking
 
-/// One service's side of a request: builds endpoints that always carry the headers the
+/// One source's side of a request: builds endpoints that always carry the headers the
 /// services ask for, sends them through the caller's client, and turns every failure into a
-/// ``JokesError`` naming the service.
-struct ServiceCall: Sendable {
+/// ``JokeError`` naming the source.
+struct SourceCall: Sendable {
   /// The headers on every endpoint: JSON wanted. Who is asking is the client's
   /// `User-Agent` (``HTTPClient/Configuration/userAgent``): icanhazdadjoke asks for one naming
   /// the app and a contact URL, which is the app's to give.
   static let headers = ["Accept": "application/json"]
 
-  /// The service the requests go to.
+  /// The source the requests go to.
   let source: JokeSourceID
 
   /// The client, whose base URL stands for the service.
@@ -21,7 +21,7 @@ struct ServiceCall: Sendable {
     Endpoint(path, queryItems: query, headers: headers)
   }
 
-  /// Fetches `endpoint`, mapping a failure to a ``JokesError``.
+  /// Fetches `endpoint`, mapping a failure to a ``JokeError``.
   ///
   /// - Parameters:
   ///   - endpoint: The request.
@@ -29,13 +29,13 @@ struct ServiceCall: Sendable {
   ///     meaning to, such as chucknorris.io's 404 for an unknown category; `nil` leaves the
   ///     generic mapping.
   /// - Returns: The 2xx response.
-  /// - Throws: ``JokesError/rateLimited(source:retryAfter:)`` for 429,
-  ///   ``JokesError/malformed(source:reason:)`` for an undecodable body, and
-  ///   ``JokesError/network(source:_:)`` for everything else.
+  /// - Throws: what `status` makes of an HTTP error status,
+  ///   ``JokeError/rateLimited(source:retryAfter:)`` for 429, and
+  ///   ``JokeError/network(source:_:)`` for everything else.
   func response(
     _ endpoint: Endpoint,
-    status: (_ code: Int, _ bodyExcerpt: String) -> JokesError? = { _, _ in nil }
-  ) async throws(JokesError) -> HTTPResponse {
+    status: (_ code: Int, _ bodyExcerpt: String) -> JokeError? = { _, _ in nil }
+  ) async throws(JokeError) -> HTTPResponse {
     do {
       return try await client.fetchResponse(endpoint)
     } catch let error as NetworkError {
@@ -50,8 +50,8 @@ struct ServiceCall: Sendable {
 
   /// Decodes the body of `response` as `T`.
   ///
-  /// - Throws: ``JokesError/malformed(source:reason:)`` saying where the body went wrong.
-  func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws(JokesError) -> T {
+  /// - Throws: ``JokeError/malformed(source:reason:)`` saying where the body went wrong.
+  func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws(JokeError) -> T {
     do {
       return try JSONDecoder().decode(T.self, from: response.body)
     } catch {
@@ -59,19 +59,20 @@ struct ServiceCall: Sendable {
     }
   }
 
-  /// The ``JokesError`` for a network failure.
+  /// The ``JokeError`` for a network failure: what `status` makes of an HTTP error status, the
+  /// source's rate limit, or the failure as it is.
   private func map(
-    _ error: NetworkError, status: (Int, String) -> JokesError?
-  ) -> JokesError {
-    switch error {
-    case .httpStatus(let code, _, let excerpt):
-      if let meaning = status(code, excerpt) { return meaning }
+    _ error: NetworkError, status: (Int, String) -> JokeError?
+  ) -> JokeError {
+    switch error.code {
+    case .httpStatus:
+      if let code = error.status, let meaning = status(code, error.bodyExcerpt ?? "") {
+        return meaning
+      }
       return .network(source: source, error)
-    case .rateLimited(_, let retryAfter):
-      return .rateLimited(source: source, retryAfter: retryAfter)
-    case .decoding(_, _, _, let reason):
-      return .malformed(source: source, reason: reason)
-    case .invalidURL, .cannotConnect, .timedOut, .responseTooLarge, .cancelled, .badResponse:
+    case .rateLimited:
+      return .rateLimited(source: source, retryAfter: error.retryAfter)
+    default:
       return .network(source: source, error)
     }
   }

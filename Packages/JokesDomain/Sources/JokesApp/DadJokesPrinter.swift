@@ -6,7 +6,7 @@ import TextRendering
 
 /// How the app face prints jokes and joke types: text for people, JSON for scripts. Joke text
 /// comes from the network, so it is sanitised before it reaches the terminal.
-enum JokePrinter {
+enum DadJokesPrinter {
   /// The joke's lines (a two-part joke keeps its two), then who told it:
   /// `— Dad Joke, from icanhazdadjoke.com`.
   static func text(_ joke: Joke) -> String {
@@ -14,7 +14,7 @@ enum JokePrinter {
       .split(separator: "\n", omittingEmptySubsequences: true)
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
-    return (lines + ["— \(joke.type.displayName), from \(joke.source.serviceName)"])
+    return (lines + ["— \(joke.type.displayName), from \(joke.source.siteName)"])
       .joined(separator: "\n")
   }
 
@@ -29,10 +29,10 @@ enum JokePrinter {
     let idWidth = options.map(\.identifier.count).max() ?? 0
     let nameWidth = options.map(\.displayName.count).max() ?? 0
     return options.map { option in
-      let service = selection.sourceID(for: option.type).serviceName
+      let site = selection.sourceID(for: option.type).siteName
       return option.identifier.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
         + option.displayName.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
-        + "from \(service)" + (option.isDefault ? "  (default)" : "")
+        + "from \(site)" + (option.isDefault ? "  (default)" : "")
     }
   }
 
@@ -72,7 +72,7 @@ enum JokePrinter {
       try option.encode(to: encoder)
       var container = encoder.container(keyedBy: Keys.self)
       try container.encode(source, forKey: .source)
-      try container.encode(source.serviceName, forKey: .service)
+      try container.encode(source.siteName, forKey: .service)
     }
 
     enum Keys: String, CodingKey {

@@ -8,7 +8,7 @@ import Timelines
 /// The jokes widget's rotation rule drives the command line's stack.
 extension SmartStackRotation: WidgetStackRotation {}
 
-extension DadJokesApp: WidgetApp {
+extension DadJokesCommandLine: WidgetApp {
   /// The jokes widget's families.
   public static let widgetFamilies = JokeWidgetView.supportedFamilies
 
@@ -38,7 +38,7 @@ extension DadJokesApp: WidgetApp {
   /// The joke on one line, the whole joke and who told it in the tooltip and the detail
   /// (each line linked to its kind); `joke`, `type` and `source` for dashboards.
   public func statusContent(for entry: JokeEntry, family: WidgetFamily) -> StatusContent {
-    let whole = JokePrinter.text(entry.joke)
+    let whole = DadJokesPrinter.text(entry.joke)
     let joke = whole.split(separator: "\n").dropLast().joined(separator: " ")
     let url = entry.route.urlString
     return StatusContent(
@@ -48,7 +48,7 @@ extension DadJokesApp: WidgetApp {
       fields: [
         StatusField("joke", .text(joke)),
         StatusField("type", .text(entry.joke.type.identifier)),
-        StatusField("source", .text(entry.joke.source.serviceName)),
+        StatusField("source", .text(entry.joke.source.siteName)),
       ])
   }
 
@@ -67,7 +67,7 @@ extension DadJokesApp: WidgetApp {
 
   /// The joke, as `dadjokes joke` prints it.
   public func timelineLines(for entry: JokeEntry) -> [String] {
-    JokePrinter.text(entry.joke).components(separatedBy: "\n")
+    DadJokesPrinter.text(entry.joke).components(separatedBy: "\n")
   }
 
   /// The `--type` values in the order given, each once; the widget's default when none is.
@@ -91,7 +91,7 @@ extension DadJokesApp: WidgetApp {
       case .living: nil
       case .tutorial: "tutorial"
       }
-    let urls = try serviceURLs()
+    let urls = try sourceURLs()
     return widgetKind(
       serviceURLs: JokeSourceID.allCases.map { urls[$0] },
       publicURLs: JokeSourceID.allCases.map(\.defaultBaseURL), variant: variant)

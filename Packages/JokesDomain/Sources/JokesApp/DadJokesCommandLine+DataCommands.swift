@@ -3,7 +3,7 @@ import DeepLinks
 import JokesDomain
 import JokesWidget
 
-extension DadJokesApp {
+extension DadJokesCommandLine {
   /// `dadjokes joke`: a fresh joke of the `--type`, as the app shows when it opens.
   func joke() async throws {
     try await tell(try jokeType())
@@ -13,9 +13,9 @@ extension DadJokesApp {
   func types() throws {
     let selection = try sourceSelection()
     if arguments[.json] {
-      console.print(try JokePrinter.typesJSON(JokeType.widgetOptions, selection: selection))
+      console.print(try DadJokesPrinter.typesJSON(JokeType.widgetOptions, selection: selection))
     } else {
-      for line in JokePrinter.typeLines(JokeType.widgetOptions, selection: selection) {
+      for line in DadJokesPrinter.typeLines(JokeType.widgetOptions, selection: selection) {
         console.print(line)
       }
     }
@@ -33,6 +33,6 @@ extension DadJokesApp {
   /// Fetches a joke of `type` and prints it as text or JSON.
   private func tell(_ type: JokeType) async throws {
     let joke = try await catalog().joke(of: type)
-    try printResult(json: { try JokePrinter.json(joke) }, text: { JokePrinter.text(joke) })
+    try printResult(json: { try DadJokesPrinter.json(joke) }, text: { DadJokesPrinter.text(joke) })
   }
 }

@@ -4,18 +4,18 @@ import Testing
 
 @testable import JokesDomain
 
-/// Every way each source can fail, and the ``JokesError`` it becomes.
+/// Every way each source can fail, and the ``JokeError`` it becomes.
 @Suite struct SourceFailureTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
     let ask: Ask
     let answer: Result<TransportResponse, NetworkError>
-    let expected: JokesError
+    let expected: JokeError
     var testDescription: String { "\(ask): \(name)" }
   }
 
   static func url(_ path: String) -> URL {
-    StubService.baseURL.appendingPathComponent(path)
+    StubSource.baseURL.appendingPathComponent(path)
   }
 
   static func fixture(_ name: String, status: Int = 200) -> Result<TransportResponse, NetworkError>
@@ -32,7 +32,7 @@ import Testing
     Case(
       name: "body status 400", ask: .tutorial(.dadJoke),
       answer: fixture("tutorial/CRAFTED_status-400_invalid-type.json"),
-      expected: .serviceError(source: .tutorial, message: "status 400 (error)")),
+      expected: .sourceError(source: .tutorial, message: "status 400 (error)")),
     Case(
       name: "an HTML page", ask: .tutorial(.yoMama), answer: .success(html),
       expected: .malformed(source: .tutorial, reason: "not JSON")),
@@ -48,7 +48,7 @@ import Testing
       expected: .network(
         source: .tutorial,
         .httpStatus(
-          code: 503, url: URL(string: "https://jokes.test/retrieveJokes.php?type=yomama")!,
+          status: 503, url: URL(string: "https://jokes.test/retrieveJokes.php?type=yomama")!,
           bodyExcerpt: "oops"))),
     Case(
       name: "body status 404 at /j/{id}", ask: .icanhazdadjokeID("this-id-is-fake"),
@@ -61,7 +61,7 @@ import Testing
     Case(
       name: "body status 404 at /", ask: .icanhazdadjoke,
       answer: fixture("icanhazdadjoke/GET_j_unknown-id_http200_body404.json"),
-      expected: .serviceError(
+      expected: .sourceError(
         source: .icanhazdadjoke,
         message: "status 404 (Joke with id \"this-id-is-fake\" not found)")),
     Case(
@@ -84,7 +84,7 @@ import Testing
       answer: .success(.json("{}", status: 404)),
       expected: .network(
         source: .chucknorris,
-        .httpStatus(code: 404, url: url("jokes/random"), bodyExcerpt: "{}"))),
+        .httpStatus(status: 404, url: url("jokes/random"), bodyExcerpt: "{}"))),
     Case(
       name: "no value", ask: .chuckNorris, answer: .success(.json(#"{"id":"x","value":null}"#)),
       expected: .malformed(source: .chucknorris, reason: "\"value\" is null")),
@@ -96,14 +96,14 @@ import Testing
     Case(
       name: "error envelope (HTTP 400)", ask: .jokeAPI,
       answer: fixture("jokeapi/docs_error_106_invalid-category.json", status: 400),
-      expected: .serviceError(
+      expected: .sourceError(
         source: .jokeapi,
         message: "No matching joke found: No jokes were found that match your provided "
           + "filter(s) (code 106)")),
     Case(
       name: "error envelope (HTTP 200)", ask: .jokeAPI,
       answer: fixture("jokeapi/docs_error_106_invalid-category.json"),
-      expected: .serviceError(
+      expected: .sourceError(
         source: .jokeapi,
         message: "No matching joke found: No jokes were found that match your provided "
           + "filter(s) (code 106)")),
@@ -117,7 +117,7 @@ import Testing
       expected: .network(
         source: .jokeapi,
         .httpStatus(
-          code: 500, url: URL(string: "https://jokes.test/joke/Any?safe-mode")!,
+          status: 500, url: URL(string: "https://jokes.test/joke/Any?safe-mode")!,
           bodyExcerpt: #"{"error":true,"message":"internal"}"#))),
     Case(
       name: "HTTP 400 without an envelope", ask: .jokeAPI,
@@ -125,7 +125,7 @@ import Testing
       expected: .network(
         source: .jokeapi,
         .httpStatus(
-          code: 400, url: URL(string: "https://jokes.test/joke/Any?safe-mode")!,
+          status: 400, url: URL(string: "https://jokes.test/joke/Any?safe-mode")!,
           bodyExcerpt: "Bad Request"))),
     Case(
       name: "unknown joke type", ask: .jokeAPI,
@@ -145,8 +145,8 @@ import Testing
 
   @Test(arguments: cases)
   func mapsTheFailure(_ row: Case) async {
-    let service = StubService(row.answer)
-    let error = await row.ask.error(on: service.client)
+    let stub = StubSource(row.answer)
+    let error = await row.ask.error(on: stub.client)
     #expect(error == row.expected)
     #expect(error?.source == row.ask.sourceID)
   }
@@ -157,21 +157,21 @@ import Testing
 
   @Test(arguments: unsupported)
   func refusesTypesItHasNoJokesOfWithoutARequest(id: JokeSourceID, type: JokeType) async throws {
-    let service = try StubService.fixture("tutorial/placeholder_from-tutorial-swift-model.json")
-    let catalog = JokeCatalog { _ in service.client }
+    let stub = try StubSource.fixture("tutorial/placeholder_from-tutorial-swift-model.json")
+    let catalog = JokeCatalog { _ in stub.client }
     let source = catalog.source(id)
     #expect(!source.supports(type))
-    await #expect(throws: JokesError.unsupportedType(type, source: id)) {
+    await #expect(throws: JokeError.unsupportedType(type, source: id)) {
       try await source.joke(of: type)
     }
-    #expect(await service.log.requests.isEmpty)
+    #expect(await stub.log.requests.isEmpty)
   }
 
   @Test(arguments: ["", "../search", "a/b", "id?x=1", "é", String(repeating: "a", count: 65)])
   func anImpossibleIDIsNotFoundWithoutARequest(id: String) async throws {
-    let service = try StubService.fixture("icanhazdadjoke/GET_j_R7UfaahVfFd.json")
-    let error = await Ask.icanhazdadjokeID(id).error(on: service.client)
+    let stub = try StubSource.fixture("icanhazdadjoke/GET_j_R7UfaahVfFd.json")
+    let error = await Ask.icanhazdadjokeID(id).error(on: stub.client)
     #expect(error == .notFound(source: .icanhazdadjoke, id: id))
-    #expect(await service.log.requests.isEmpty)
+    #expect(await stub.log.requests.isEmpty)
   }
 }

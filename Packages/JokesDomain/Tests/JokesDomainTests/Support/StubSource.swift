@@ -5,7 +5,7 @@ import Networking
   import FoundationNetworking
 #endif
 
-/// Every request a ``StubService`` received, in order.
+/// Every request a ``StubSource`` received, in order.
 actor RequestLog {
   private(set) var requests: [URLRequest] = []
 
@@ -17,14 +17,14 @@ actor RequestLog {
 /// A pretend joke service: an `HTTPClient` whose transport answers every request with one
 /// scripted outcome (a response, or a thrown `NetworkError`) and records the requests. No
 /// retries, so a 5xx or 429 is answered once and no test waits.
-struct StubService: Sendable {
+struct StubSource: Sendable {
   /// The base URL the client is made with.
   static let baseURL = URL(string: "https://jokes.test")!
 
   let client: HTTPClient
   let log: RequestLog
 
-  init(baseURL: URL = StubService.baseURL, _ outcome: Result<TransportResponse, NetworkError>) {
+  init(baseURL: URL = StubSource.baseURL, _ outcome: Result<TransportResponse, NetworkError>) {
     let log = RequestLog()
     self.log = log
     client = HTTPClient(
@@ -38,13 +38,13 @@ struct StubService: Sendable {
   }
 
   /// A service answering `response` to every request.
-  init(baseURL: URL = StubService.baseURL, answering response: TransportResponse) {
+  init(baseURL: URL = StubSource.baseURL, answering response: TransportResponse) {
     self.init(baseURL: baseURL, .success(response))
   }
 
   /// A service answering the fixture `name` with HTTP `status`.
-  static func fixture(_ name: String, status: Int = 200) throws -> StubService {
-    StubService(answering: try Fixture.response(name, status: status))
+  static func fixture(_ name: String, status: Int = 200) throws -> StubSource {
+    StubSource(answering: try Fixture.response(name, status: status))
   }
 
   /// The one request received; fails the test when there were none or several.

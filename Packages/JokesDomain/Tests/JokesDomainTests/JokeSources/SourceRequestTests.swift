@@ -49,9 +49,9 @@ import Testing
 
   @Test(arguments: cases)
   func sendsThePathQueryAndHeaders(_ row: Case) async throws {
-    let service = try StubService.fixture(row.fixture)
-    _ = try await row.ask.run(on: service.client)
-    let request = try await service.onlyRequest()
+    let stub = try StubSource.fixture(row.fixture)
+    _ = try await row.ask.run(on: stub.client)
+    let request = try await stub.onlyRequest()
     let url = try #require(request.url)
     let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
     #expect(request.httpMethod == "GET")
@@ -62,9 +62,9 @@ import Testing
   }
 
   @Test func safeModeIsAFlagWithoutAValue() async throws {
-    let service = try StubService.fixture("jokeapi/client-fixture_GET_joke_single.json")
-    _ = try await Ask.jokeAPI.run(on: service.client)
-    let url = try #require(try await service.onlyRequest().url)
+    let stub = try StubSource.fixture("jokeapi/client-fixture_GET_joke_single.json")
+    _ = try await Ask.jokeAPI.run(on: stub.client)
+    let url = try #require(try await stub.onlyRequest().url)
     #expect(url.absoluteString == "https://jokes.test/joke/Any?safe-mode")
   }
 
@@ -72,7 +72,7 @@ import Testing
   @Test func theSourcesAcceptAndTheClientsUserAgent() async throws {
     let log = RequestLog()
     let client = HTTPClient(
-      baseURL: StubService.baseURL,
+      baseURL: StubSource.baseURL,
       configuration: HTTPClient.Configuration(
         userAgent: "other/1.0", accept: "text/plain", retry: .never),
       transport: ClosureTransport { request in
@@ -94,11 +94,11 @@ import Testing
       case .chucknorris: "chucknorris/GET_jokes_random.json"
       case .jokeapi: "jokeapi/client-fixture_GET_joke_single.json"
       }
-    let service = StubService(
+    let stub = StubSource(
       baseURL: try #require(URL(string: "http://127.0.0.1:8080/fixtures/")),
       answering: try Fixture.response(fixture))
-    _ = try await ask.run(on: service.client)
-    let url = try #require(try await service.onlyRequest().url)
+    _ = try await ask.run(on: stub.client)
+    let url = try #require(try await stub.onlyRequest().url)
     #expect(url.absoluteString.hasPrefix("http://127.0.0.1:8080/fixtures/"))
   }
 }

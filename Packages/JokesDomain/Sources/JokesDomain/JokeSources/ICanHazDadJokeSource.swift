@@ -21,7 +21,7 @@ public struct ICanHazDadJokeSource: JokeSource {
   /// Always ``JokeSourceID/icanhazdadjoke``.
   public var id: JokeSourceID { .icanhazdadjoke }
 
-  private let call: ServiceCall
+  private let call: SourceCall
 
   /// The base URL of the client the source was made with.
   public var baseURL: URL { call.client.baseURL }
@@ -31,19 +31,19 @@ public struct ICanHazDadJokeSource: JokeSource {
   /// - Parameter client: The client; its base URL is the service's (``defaultBaseURL``, or a
   ///   fixture server's).
   public init(client: HTTPClient) {
-    call = ServiceCall(source: .icanhazdadjoke, client: client)
+    call = SourceCall(source: .icanhazdadjoke, client: client)
   }
 
   /// Fetches a random dad joke.
   ///
-  /// - Throws: ``JokesError/unsupportedType(_:source:)`` for any type but
-  ///   ``JokeType/dadJoke``; ``JokesError/serviceError(source:message:)`` when the body's
-  ///   status is not 200; ``JokesError/malformed(source:reason:)`` and the network failures.
-  public func joke(of type: JokeType) async throws(JokesError) -> Joke {
+  /// - Throws: ``JokeError/unsupportedType(_:source:)`` for any type but
+  ///   ``JokeType/dadJoke``; ``JokeError/sourceError(source:message:)`` when the body's
+  ///   status is not 200; ``JokeError/malformed(source:reason:)`` and the network failures.
+  public func joke(of type: JokeType) async throws(JokeError) -> Joke {
     guard supports(type) else { throw .unsupportedType(type, source: .icanhazdadjoke) }
-    let payload = try await fetch(ServiceCall.endpoint("/"))
+    let payload = try await fetch(SourceCall.endpoint("/"))
     guard payload.status == 200 else {
-      throw .serviceError(source: .icanhazdadjoke, message: Self.message(payload))
+      throw .sourceError(source: .icanhazdadjoke, message: Self.message(payload))
     }
     return try joke(from: payload)
   }
@@ -51,12 +51,12 @@ public struct ICanHazDadJokeSource: JokeSource {
   /// Fetches the dad joke with this id (`GET /j/{id}`).
   ///
   /// - Parameter id: The service's id, letters, digits, `-` and `_` (such as `R7UfaahVfFd`).
-  /// - Throws: ``JokesError/notFound(source:id:)`` when the service has no such joke (its
-  ///   body says 404) or the id cannot be one; ``JokesError/malformed(source:reason:)`` and
+  /// - Throws: ``JokeError/notFound(source:id:)`` when the service has no such joke (its
+  ///   body says 404) or the id cannot be one; ``JokeError/malformed(source:reason:)`` and
   ///   the network failures.
-  public func joke(id: String) async throws(JokesError) -> Joke {
+  public func joke(id: String) async throws(JokeError) -> Joke {
     guard Self.isPlausible(id: id) else { throw .notFound(source: .icanhazdadjoke, id: id) }
-    let payload = try await fetch(ServiceCall.endpoint("j/\(id)")) { code, _ in
+    let payload = try await fetch(SourceCall.endpoint("j/\(id)")) { code, _ in
       code == 404 ? .notFound(source: .icanhazdadjoke, id: id) : nil
     }
     switch payload.status {
@@ -65,7 +65,7 @@ public struct ICanHazDadJokeSource: JokeSource {
     case 404:
       throw .notFound(source: .icanhazdadjoke, id: id)
     default:
-      throw .serviceError(source: .icanhazdadjoke, message: Self.message(payload))
+      throw .sourceError(source: .icanhazdadjoke, message: Self.message(payload))
     }
   }
 
@@ -86,13 +86,13 @@ public struct ICanHazDadJokeSource: JokeSource {
 
   private func fetch(
     _ endpoint: Endpoint,
-    status: (Int, String) -> JokesError? = { _, _ in nil }
-  ) async throws(JokesError) -> Payload {
+    status: (Int, String) -> JokeError? = { _, _ in nil }
+  ) async throws(JokeError) -> Payload {
     let response = try await call.response(endpoint, status: status)
     return try call.decode(Payload.self, from: response)
   }
 
-  private func joke(from payload: Payload) throws(JokesError) -> Joke {
+  private func joke(from payload: Payload) throws(JokeError) -> Joke {
     guard let text = payload.joke, !text.allSatisfy(\.isWhitespace) else {
       throw .malformed(source: .icanhazdadjoke, reason: "no joke in the answer")
     }

@@ -4,12 +4,14 @@ import Testing
 
 @testable import JokesDomain
 
-@Suite struct JokesErrorTests {
+@Suite struct JokeErrorTests {
   static let dad = URL(string: "https://icanhazdadjoke.com/")!
   static let tutorial = URL(
     string: "https://jokes.guyliangilsing.me/retrieveJokes.php?type=yomama")!
 
-  static let descriptions: [(JokesError, String)] = [
+  static let tooLarge = NetworkError.responseTooLarge(url: tutorial, limit: 1_048_576)
+
+  static let descriptions: [(JokeError, String)] = [
     (
       .unknownType("knock\u{1B}[2J\nknock"),
       "unknown joke type \"knock\u{1B}[2J\nknock\"; use one of: chucknorris, dadjoke, random, yomama"
@@ -20,23 +22,29 @@ import Testing
     ),
     (
       .network(source: .icanhazdadjoke, .timedOut(url: dad)),
-      "icanhazdadjoke.com is not answering (timed out waiting for https://icanhazdadjoke.com/); "
+      "icanhazdadjoke.com: timed out waiting for https://icanhazdadjoke.com/; "
         + "try again later, or use `--source tutorial`"
     ),
     (
       .network(source: .tutorial, .cannotConnect(url: tutorial, reason: "host not found")),
-      "jokes.guyliangilsing.me is not answering (cannot connect to \(tutorial) (host not found)); "
+      "jokes.guyliangilsing.me: cannot connect to \(tutorial) (host not found); "
         + "try again later; joke types other than yomama work without `--source tutorial`"
     ),
     (
-      .network(source: .jokeapi, .httpStatus(code: 502, url: dad, bodyExcerpt: "")),
-      "v2.jokeapi.dev is failing (HTTP 502 (bad gateway) from https://icanhazdadjoke.com/); "
+      .network(source: .jokeapi, .httpStatus(status: 502, url: dad, bodyExcerpt: "")),
+      "v2.jokeapi.dev: HTTP 502 (bad gateway) from https://icanhazdadjoke.com/; "
         + "try again later, or use `--source tutorial`"
     ),
+    // A failure that waiting will not mend names the stand-in alone, not "try again later".
     (
-      .network(source: .chucknorris, .httpStatus(code: 403, url: dad, bodyExcerpt: "no")),
-      "api.chucknorris.io refused the request (HTTP 403 (forbidden) from "
-        + "https://icanhazdadjoke.com/: no); try again later, or use `--source tutorial`"
+      .network(source: .chucknorris, .httpStatus(status: 403, url: dad, bodyExcerpt: "no")),
+      "api.chucknorris.io: HTTP 403 (forbidden) from https://icanhazdadjoke.com/: no; "
+        + "`--source tutorial` may work meanwhile"
+    ),
+    (
+      .network(source: .tutorial, tooLarge),
+      "jokes.guyliangilsing.me: \(tooLarge); "
+        + "joke types other than yomama work without `--source tutorial`"
     ),
     (
       .notFound(source: .icanhazdadjoke, id: "abc"),
@@ -48,12 +56,12 @@ import Testing
         + "lists"
     ),
     (
-      .serviceError(source: .jokeapi, message: "No match\n(code 106)"),
+      .sourceError(source: .jokeapi, message: "No match\n(code 106)"),
       "v2.jokeapi.dev answered with an error: No match\n(code 106); try again later, or use "
         + "`--source tutorial`"
     ),
     (
-      .serviceError(source: .tutorial, message: "status 400 (error)"),
+      .sourceError(source: .tutorial, message: "status 400 (error)"),
       "jokes.guyliangilsing.me answered with an error: status 400 (error); try again later; "
         + "joke types other than yomama work without `--source tutorial`"
     ),
@@ -79,7 +87,7 @@ import Testing
   ]
 
   @Test(arguments: descriptions)
-  func describesWhatHappenedAndWhatToTry(error: JokesError, expected: String) {
+  func describesWhatHappenedAndWhatToTry(error: JokeError, expected: String) {
     #expect(error.description == expected)
   }
 
@@ -89,56 +97,56 @@ import Testing
 
   /// A loop, not arguments: the test log would print each hostile description as it is.
   @Test func outsideTextIsQuotedAsSentAndShort() {
-    let errors: [JokesError] = [
+    let errors: [JokeError] = [
       .unknownType(Self.hostile), .notFound(source: .icanhazdadjoke, id: Self.hostile),
       .unknownCategory(source: .chucknorris, category: Self.hostile),
-      .serviceError(source: .jokeapi, message: Self.hostile),
+      .sourceError(source: .jokeapi, message: Self.hostile),
       .malformed(source: .tutorial, reason: Self.hostile),
     ]
-    let quoted = JokesError.quote(Self.hostile)
-    #expect(quoted.count == JokesError.quoteLimit)
+    let quoted = JokeError.quote(Self.hostile)
+    #expect(quoted.count == JokeError.quoteLimit)
     #expect(quoted.hasPrefix("\u{1B}]8;;https://evil.example\u{07}click"))
     #expect(quoted.hasSuffix("long…"))
     for error in errors {
       // Sanitising is the printing side's job, once (AppCommandLine's `Console`).
       let text = error.description
       #expect(text.contains(quoted), "\(text.debugDescription)")
-      #expect(text.count < JokesError.quoteLimit + 200, "\(text.debugDescription)")
+      #expect(text.count < JokeError.quoteLimit + 200, "\(text.debugDescription)")
     }
   }
 
-  static let temporary: [(JokesError, Bool)] = [
+  static let temporary: [(JokeError, Bool)] = [
     (.network(source: .jokeapi, .timedOut(url: dad)), true),
     (.network(source: .jokeapi, .cannotConnect(url: dad, reason: "refused")), true),
-    (.network(source: .jokeapi, .httpStatus(code: 503, url: dad, bodyExcerpt: "")), true),
-    (.network(source: .jokeapi, .httpStatus(code: 404, url: dad, bodyExcerpt: "")), false),
+    (.network(source: .jokeapi, .httpStatus(status: 503, url: dad, bodyExcerpt: "")), true),
+    (.network(source: .jokeapi, .httpStatus(status: 404, url: dad, bodyExcerpt: "")), false),
     (.network(source: .jokeapi, .invalidURL("x")), false),
     (.network(source: .jokeapi, .cancelled(url: dad)), false),
     (.rateLimited(source: .jokeapi, retryAfter: nil), true),
     (.malformed(source: .jokeapi, reason: "x"), false),
     (.notFound(source: .icanhazdadjoke, id: "x"), false),
-    (.serviceError(source: .tutorial, message: "x"), false),
+    (.sourceError(source: .tutorial, message: "x"), false),
     (.unknownType("x"), false),
   ]
 
   @Test(arguments: temporary)
-  func saysWhetherTryingAgainMayHelp(error: JokesError, expected: Bool) {
+  func saysWhetherTryingAgainMayHelp(error: JokeError, expected: Bool) {
     #expect(error.isTemporary == expected)
   }
 
   @Test func keepsTheNetworkErrorReachable() {
     let failure = NetworkError.timedOut(url: Self.dad)
-    #expect(JokesError.network(source: .icanhazdadjoke, failure).networkError == failure)
-    #expect(JokesError.malformed(source: .jokeapi, reason: "x").networkError == nil)
-    #expect(JokesError.rateLimited(source: .jokeapi, retryAfter: nil).networkError == nil)
-    #expect(JokesError.unknownType("x").source == nil)
+    #expect(JokeError.network(source: .icanhazdadjoke, failure).networkError == failure)
+    #expect(JokeError.malformed(source: .jokeapi, reason: "x").networkError == nil)
+    #expect(JokeError.rateLimited(source: .jokeapi, retryAfter: nil).networkError == nil)
+    #expect(JokeError.unknownType("x").source == nil)
   }
 
-  /// A widget waits as long as the service asked, whether the wait came in the transport's
-  /// 429 or in the service's own answer.
+  /// A widget waits as long as the source asked, whether the wait came in the transport's
+  /// 429 or in the source's own answer.
   @Test func carriesTheWaitTheServiceAskedFor() {
     let limited = NetworkError.rateLimited(url: Self.dad, retryAfter: .seconds(90))
-    let errors: [(JokesError, Duration?)] = [
+    let errors: [(JokeError, Duration?)] = [
       (.network(source: .icanhazdadjoke, limited), .seconds(90)),
       (.rateLimited(source: .jokeapi, retryAfter: .seconds(30)), .seconds(30)),
       (.rateLimited(source: .jokeapi, retryAfter: nil), nil),
@@ -146,7 +154,8 @@ import Testing
       (.malformed(source: .jokeapi, reason: "x"), nil),
     ]
     for (error, wait) in errors {
-      #expect((error as any Error as? any ServiceRetryAdvice)?.serviceRetryAfter == wait)
+      #expect(error.retryAfter == wait)
+      #expect((error as any Error as? any RetryAdvice)?.retryAfter == wait)
     }
   }
 }

@@ -7,7 +7,7 @@ import TextRendering
 /// The `dadjokes` app: parses the command line, composes the joke services, the widget and
 /// the terminal, runs one command, and maps failures to exit statuses. `Apps/dadjokes` only
 /// calls ``main(arguments:environment:console:)``.
-public struct DadJokesApp: CommandLineApp {
+public struct DadJokesCommandLine: CommandLineApp {
   /// The run this app is for.
   public let context: CommandContext
 
