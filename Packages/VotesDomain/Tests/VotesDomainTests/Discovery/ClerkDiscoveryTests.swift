@@ -118,7 +118,7 @@ import Testing
     await clerk.update { $0.failing = [ClerkRoll(year: 2025, roll: 196)] }
     let source = try Self.source(
       clerk, hints: InMemoryRollHintStore([2025: 195]), now: Clock.september2025)
-    let error = await #expect(throws: VotesError.self) { try await source.discover(year: 2025) }
+    let error = await #expect(throws: VoteError.self) { try await source.discover(year: 2025) }
     guard case .httpStatus(500, _, _)? = error?.networkError else {
       Issue.record("expected HTTP 500 inside .network, got \(String(describing: error))")
       return

@@ -12,7 +12,7 @@ import VotesTestSupport
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
     let response: @Sendable () throws -> ScriptedResponse
-    let expected: VotesError
+    let expected: VoteError
     var testDescription: String { name }
   }
 
@@ -50,7 +50,7 @@ import VotesTestSupport
     let api = try CongressGovServer(lists: ["119/1": [240]])
     let response = try refusal.response()
     await api.update { $0.override = response }
-    let error = await #expect(throws: VotesError.self) {
+    let error = await #expect(throws: VoteError.self) {
       try await api.source().latestVotes(limit: 4)
     }
     #expect(error == refusal.expected)
@@ -62,7 +62,7 @@ import VotesTestSupport
     let api = try CongressGovServer(lists: ["119/1": [240]])
     let response = try refusal.response()
     await api.update { $0.override = response }
-    let error = await #expect(throws: VotesError.self) {
+    let error = await #expect(throws: VoteError.self) {
       try await api.source().vote(year: 2025, roll: 240)
     }
     #expect(error == refusal.expected)
@@ -71,7 +71,7 @@ import VotesTestSupport
   @Test func aServerErrorIsANetworkErrorWithoutTheKey() async throws {
     let api = try CongressGovServer(lists: ["119/1": [240]])
     await api.update { $0.override = .text("upstream failed", status: 502) }
-    let error = await #expect(throws: VotesError.self) {
+    let error = await #expect(throws: VoteError.self) {
       try await api.source().latestVotes(limit: 4)
     }
     guard case .httpStatus(502, let url, _)? = error?.networkError else {
@@ -89,7 +89,7 @@ import VotesTestSupport
     let api = try CongressGovServer(lists: ["119/1": [240]])
     let source = try api.source()
     api.server.stop()
-    let error = await #expect(throws: VotesError.self) {
+    let error = await #expect(throws: VoteError.self) {
       try await source.vote(year: 2025, roll: 240)
     }
     guard case .cannotConnect? = error?.networkError else {

@@ -4,13 +4,13 @@ import Testing
 
 @testable import VotesDomain
 
-@Suite struct VotesErrorNetworkTests {
+@Suite struct VoteErrorNetworkTests {
   static let url = URL(fileURLWithPath: "/")
   static let rollURL = URL(string: "https://clerk.house.gov/evs/2025/roll196.xml") ?? url
 
   @Test(arguments: [
     (
-      VotesError.network(.clerk, .cannotConnect(url: rollURL, reason: "connection refused")),
+      VoteError.network(.clerk, .cannotConnect(url: rollURL, reason: "connection refused")),
       "clerk.house.gov cannot be reached", "set CONGRESS_API_KEY to use congress.gov"
     ),
     (.network(.clerk, .timedOut(url: rollURL)), "clerk.house.gov is not answering", "try again"),
@@ -33,13 +33,13 @@ import Testing
     (.network(.clerk, .invalidURL("ftp://x")), "the address for clerk.house.gov", "base URL"),
     (.network(.congressGov, .cancelled(url: rollURL)), "the request to congress.gov", "cancelled"),
     (
-      .voteNotFound(VoteID(congress: 119, session: 1, roll: 999), service: .congressGov),
+      .voteNotFound(VoteID(congress: 119, session: 1, roll: 999), source: .congressGov),
       "congress.gov has no vote 119/1/999", "check the congress"
     ),
     (.noRecentVotes(.clerk, searched: "2026 or 2025"), "clerk.house.gov has no votes", "base URL"),
   ])
   func networkDescriptionsSayWhatHappenedAndWhatToDo(
-    _ error: VotesError, _ start: String, _ advice: String
+    _ error: VoteError, _ start: String, _ advice: String
   ) {
     let text = error.description
     #expect(text.hasPrefix(start), "\(text)")
@@ -47,25 +47,25 @@ import Testing
   }
 
   @Test(arguments: [
-    (VotesError.clerkRollNotFound(ClerkRoll(year: 2025, roll: 1)), true),
-    (.voteNotFound(VoteID(congress: 119, session: 1, roll: 1), service: .clerk), true),
+    (VoteError.clerkRollNotFound(ClerkRoll(year: 2025, roll: 1)), true),
+    (.voteNotFound(VoteID(congress: 119, session: 1, roll: 1), source: .clerk), true),
     (.noRecentVotes(.congressGov, searched: "x"), true),
     (.apiKeyMissing, false),
     (.network(.clerk, .timedOut(url: url)), false),
     (.invalidClerkXML(ClerkRoll(year: 2025, roll: 1), reason: "x"), false),
   ])
-  func notFoundIsOneQuestion(_ error: VotesError, _ isNotFound: Bool) {
+  func notFoundIsOneQuestion(_ error: VoteError, _ isNotFound: Bool) {
     #expect(error.isNotFound == isNotFound)
   }
 
   @Test func theNetworkErrorStaysReachable() {
     let inner = NetworkError.timedOut(url: Self.rollURL)
-    #expect(VotesError.network(.clerk, inner).networkError == inner)
-    #expect(VotesError.apiKeyMissing.networkError == nil)
+    #expect(VoteError.network(.clerk, inner).networkError == inner)
+    #expect(VoteError.apiKeyMissing.networkError == nil)
   }
 
   @Test func equalErrorsHashEqually() {
-    let errors: [VotesError] = [
+    let errors: [VoteError] = [
       .network(.clerk, .timedOut(url: Self.rollURL)),
       .network(.clerk, .timedOut(url: Self.rollURL)),
       .network(.congressGov, .timedOut(url: Self.rollURL)),
@@ -75,14 +75,15 @@ import Testing
   }
 
   @Test(arguments: [
-    (VoteService.clerk, "clerk", "clerk.house.gov"), (.congressGov, "congress-gov", "congress.gov"),
+    (VoteSourceID.clerk, "clerk", "clerk.house.gov"),
+    (.congressGov, "congress-gov", "congress.gov"),
   ])
-  func servicesHaveACommandLineNameAndASiteName(
-    _ service: VoteService, _ raw: String, _ site: String
+  func sourcesHaveACommandLineNameAndASiteName(
+    _ source: VoteSourceID, _ raw: String, _ site: String
   ) {
-    #expect(service.rawValue == raw)
-    #expect(VoteService(rawValue: raw) == service)
-    #expect(service.description == site)
-    #expect(service.defaultBaseURL.scheme == "https")
+    #expect(source.rawValue == raw)
+    #expect(VoteSourceID(rawValue: raw) == source)
+    #expect(source.description == site)
+    #expect(source.defaultBaseURL.scheme == "https")
   }
 }
