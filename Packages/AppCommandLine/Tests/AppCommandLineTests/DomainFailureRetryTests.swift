@@ -27,7 +27,7 @@ import Testing
     let limited = QuotesError.network(.rateLimited(url: Self.url, retryAfter: .seconds(120)))
     let note = CapturedConsole().console.reloadFailureNote(for: limited)
     #expect(note.serviceRetryAfter == 120)
-    #expect((limited as any Error as? any ServiceRetryAdvice)?.serviceRetryAfter == .seconds(120))
+    #expect((limited as any Error as? any RetryAdvice)?.retryAfter == .seconds(120))
   }
 
   @Test(arguments: [
@@ -35,7 +35,7 @@ import Testing
     .network(.rateLimited(url: url, retryAfter: nil)),
   ])
   func otherFailuresAskForNoWait(_ error: QuotesError) {
-    #expect(error.serviceRetryAfter == nil)
+    #expect(error.retryAfter == nil)
     #expect(CapturedConsole().console.reloadFailureNote(for: error).serviceRetryAfter == nil)
   }
 }

@@ -112,7 +112,7 @@ import Timelines
     #expect(!limited.message.contains("hunter2"))
     #expect(!limited.message.contains("ada"))
     let echoed = console.reloadFailureNote(
-      for: NetworkError.httpStatus(code: 500, url: url, bodyExcerpt: "bad key hunter2"))
+      for: NetworkError.httpStatus(status: 500, url: url, bodyExcerpt: "bad key hunter2"))
     #expect(echoed.serviceRetryAfter == nil)
     #expect(!echoed.message.contains("hunter2"))
   }

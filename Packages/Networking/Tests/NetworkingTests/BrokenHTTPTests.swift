@@ -28,7 +28,7 @@ import Testing
 
     let error = await TestHarness.error { try await client.fetchResponse(Endpoint("x")) }
 
-    guard case .badResponse(let url, _) = error else {
+    guard case .badResponse(let url, _) = error?.detail else {
       Issue.record("expected badResponse, got \(String(describing: error))")
       return
     }
@@ -48,7 +48,7 @@ import Testing
     let stale = try await client.fetchResponse(Endpoint("x"))
 
     #expect(stale.body == Data("[1]".utf8))
-    guard case .stale(_, .badResponse) = stale.origin else {
+    guard case .stale(_, let failure) = stale.origin, failure.code == .badResponse else {
       Issue.record("expected a stale copy after badResponse, got \(stale.origin)")
       return
     }

@@ -220,7 +220,7 @@ import Testing
     _ = try await client.fetchResponse(Endpoint("todos"))
     harness.clock.append(Self.at(testCase.after))
     let url = server.baseURL.appendingPathComponent("todos")
-    let down = NetworkError.httpStatus(code: 503, url: url, bodyExcerpt: "down")
+    let down = NetworkError.httpStatus(status: 503, url: url, bodyExcerpt: "down")
     if testCase.servesStale {
       let stale = try await client.fetchResponse(Endpoint("todos"))
       #expect(stale.origin == .stale(age: testCase.after, cause: down))

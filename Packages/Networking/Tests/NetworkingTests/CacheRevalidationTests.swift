@@ -72,7 +72,8 @@ import Testing
     let stale = try await client.fetchResponse(Endpoint("todos"))
     let url = server.baseURL.appendingPathComponent("todos")
     #expect(
-      stale.origin == .stale(age: 90, cause: .httpStatus(code: 503, url: url, bodyExcerpt: "down")))
+      stale.origin
+        == .stale(age: 90, cause: .httpStatus(status: 503, url: url, bodyExcerpt: "down")))
     #expect(stale.body == Self.v1.body)
     #expect(server.requestCount(path: "/todos") == 4)  // 1 fresh + 3 attempts
   }
@@ -135,7 +136,7 @@ import Testing
       TestHarness(), server.baseURL, stale: testCase.stale, retry: .never)
     _ = try await client.fetchResponse(Endpoint("todos"))
     let error = await TestHarness.error { try await client.fetchResponse(Endpoint("todos")) }
-    guard case .httpStatus(let code, _, _) = error else {
+    guard case .httpStatus(let code, _, _) = error?.detail else {
       Issue.record("expected httpStatus, got \(String(describing: error))")
       return
     }

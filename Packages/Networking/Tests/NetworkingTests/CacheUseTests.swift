@@ -81,7 +81,8 @@ import Testing
     let stale = try await client.fetchResponse(Endpoint("todos"))
     let url = server.baseURL.appendingPathComponent("todos")
     #expect(
-      stale.origin == .stale(age: 300, cause: .httpStatus(code: 503, url: url, bodyExcerpt: "down"))
+      stale.origin
+        == .stale(age: 300, cause: .httpStatus(status: 503, url: url, bodyExcerpt: "down"))
     )
     #expect(stale.body == v1.body)
     #expect(server.requestCount(path: "/todos") == 2)

@@ -27,7 +27,7 @@ import Testing
     let base = try #require(URL(string: "http://no-such-host.invalid"))
     let client = TestHarness().client(base, configuration: TestHarness.quick(retry: .never))
     let error = await TestHarness.error { try await client.fetchResponse(Endpoint("todos")) }
-    guard case .cannotConnect(let url, _) = error else {
+    guard case .cannotConnect(let url, _) = error?.detail else {
       Issue.record("expected cannotConnect, got \(String(describing: error))")
       return
     }
@@ -66,7 +66,7 @@ import Testing
     server.route("/todos/999", .text(body, status: 404))
     let client = TestHarness().client(server.baseURL)
     let error = await TestHarness.error { try await client.fetchResponse(Endpoint("todos/999")) }
-    guard case .httpStatus(let code, let url, let excerpt) = error else {
+    guard case .httpStatus(let code, let url, let excerpt) = error?.detail else {
       Issue.record("expected httpStatus, got \(String(describing: error))")
       return
     }
@@ -87,7 +87,7 @@ import Testing
     let error = await TestHarness.error {
       try await client.fetch(Endpoint("items"), as: [Item].self)
     }
-    guard case .decoding(let type, let url, let codingPath, let reason) = error else {
+    guard case .decoding(let type, let url, let codingPath, let reason) = error?.detail else {
       Issue.record("expected decoding, got \(String(describing: error))")
       return
     }
@@ -140,7 +140,7 @@ import Testing
     let client = TestHarness().client(
       server.baseURL, configuration: TestHarness.quick(retry: .never))
     let error = await TestHarness.error { try await client.fetchResponse(Endpoint("cut")) }
-    guard case .cannotConnect = error else {
+    guard case .cannotConnect = error?.detail else {
       Issue.record("expected cannotConnect, got \(String(describing: error))")
       return
     }

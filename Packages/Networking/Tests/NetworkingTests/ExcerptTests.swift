@@ -35,7 +35,7 @@ import Testing
     }
     let error = NetworkError(
       decoding: [String: Item].self, url: try #require(url), error: decodingError)
-    guard case .decoding(_, _, let codingPath, let reason) = error else {
+    guard case .decoding(_, _, let codingPath, let reason) = error.detail else {
       Issue.record("expected decoding, got \(error)")
       return
     }

@@ -59,11 +59,14 @@ import Testing
       ["1", "2", "3", "4"].map { Endpoint($0) }, as: Numbered.self, maxConcurrent: 2)
     #expect(try results[0].get() == Numbered(n: 1))
     #expect(try results[3].get() == Numbered(n: 4))
-    guard case .failure(.httpStatus(404, _, _)) = results[1] else {
+    guard case .failure(let notFound) = results[1], case .httpStatus(404, _, _) = notFound.detail
+    else {
       Issue.record("expected a 404, got \(results[1])")
       return
     }
-    guard case .failure(.decoding(_, _, "n", _)) = results[2] else {
+    guard case .failure(let undecodable) = results[2],
+      case .decoding(_, _, "n", _) = undecodable.detail
+    else {
       Issue.record("expected a decoding failure at n, got \(results[2])")
       return
     }

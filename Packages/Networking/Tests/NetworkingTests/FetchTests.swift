@@ -125,7 +125,7 @@ import Testing
       base, configuration: TestHarness.quick(retry: .never),
       transport: ClosureTransport { _ in throw Offline() })
     let error = await TestHarness.error { try await failing.fetchResponse(Endpoint("x")) }
-    guard case .cannotConnect(let url, _) = error else {
+    guard case .cannotConnect(let url, _) = error?.detail else {
       Issue.record("expected cannotConnect, got \(String(describing: error))")
       return
     }

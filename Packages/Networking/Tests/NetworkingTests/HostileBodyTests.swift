@@ -42,7 +42,7 @@ import Testing
       await TestHarness.error { try await client.fetchResponse(Endpoint("bomb")) }
     }
 
-    guard case .badResponse(_, let reason) = error else {
+    guard case .badResponse(_, let reason) = error?.detail else {
       Issue.record("expected badResponse, got \(String(describing: error))")
       return
     }
@@ -105,7 +105,7 @@ import Testing
 
     let error = await TestHarness.error { try await client.fetchResponse(Endpoint("small")) }
 
-    guard case .badResponse(let url, let reason) = error else {
+    guard case .badResponse(let url, let reason) = error?.detail else {
       Issue.record("expected badResponse, got \(String(describing: error))")
       return
     }

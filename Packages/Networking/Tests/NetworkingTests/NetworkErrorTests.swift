@@ -25,14 +25,14 @@ import Testing
       expected: "cannot connect to http://127.0.0.1:9/todos (connection refused)"),
     .init(error: .timedOut(url: url), expected: "timed out waiting for http://127.0.0.1:9/todos"),
     .init(
-      error: .httpStatus(code: 404, url: url, bodyExcerpt: "no such todo"),
+      error: .httpStatus(status: 404, url: url, bodyExcerpt: "no such todo"),
       expected: "HTTP 404 (not found) from http://127.0.0.1:9/todos: no such todo"),
     .init(
-      error: .httpStatus(code: 503, url: url, bodyExcerpt: ""),
+      error: .httpStatus(status: 503, url: url, bodyExcerpt: ""),
       expected: "HTTP 503 (service unavailable) from http://127.0.0.1:9/todos"),
     .init(
       error: .rateLimited(url: url, retryAfter: .seconds(30)),
-      expected: "HTTP 429 (too many requests) from http://127.0.0.1:9/todos; it asks to wait 30 s"),
+      expected: "HTTP 429 (too many requests) from http://127.0.0.1:9/todos, asking to wait 30 s"),
     .init(
       error: .rateLimited(url: url, retryAfter: nil),
       expected: "HTTP 429 (too many requests) from http://127.0.0.1:9/todos"),
@@ -63,7 +63,7 @@ import Testing
 
   @Test func everyCaseButInvalidURLNamesItsURL() {
     for testCase in Self.descriptions {
-      if case .invalidURL = testCase.error {
+      if testCase.error.code == .invalidURL {
         #expect(testCase.error.url == nil)
       } else {
         #expect(testCase.error.url == Self.url)
@@ -178,7 +178,7 @@ import Testing
       Issue.record("decoding should fail")
     } catch {
       let mapped = NetworkError(decoding: [Item].self, url: Self.url, error: error)
-      guard case .decoding(let type, let url, let codingPath, let reason) = mapped else {
+      guard case .decoding(let type, let url, let codingPath, let reason) = mapped.detail else {
         Issue.record("expected .decoding, got \(mapped)")
         return
       }

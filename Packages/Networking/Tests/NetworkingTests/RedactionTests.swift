@@ -13,7 +13,7 @@ import Testing
     .invalidURL("ftp://user:hunter2@example.com/x"),
     .cannotConnect(url: secretURL, reason: "connection refused"),
     .timedOut(url: secretURL),
-    .httpStatus(code: 500, url: secretURL, bodyExcerpt: "boom"),
+    .httpStatus(status: 500, url: secretURL, bodyExcerpt: "boom"),
     .rateLimited(url: secretURL, retryAfter: .seconds(30)),
     .decoding(type: "Todo", url: secretURL, codingPath: "[0]", reason: "expected Int"),
     .responseTooLarge(url: secretURL, limit: 8 << 20),
@@ -32,7 +32,7 @@ import Testing
   func redactedErrorCarriesNoPassword(_ error: NetworkError) {
     let shown = error.redactingUserInfo.url?.absoluteString ?? ""
     #expect(!shown.contains("hunter2"))
-    if case .invalidURL(let text) = error.redactingUserInfo {
+    if case .invalidURL(let text) = error.redactingUserInfo.detail {
       #expect(!text.contains("hunter2"))
     }
   }
@@ -89,7 +89,7 @@ import Testing
 
     let error = await TestHarness.error { try await client.fetchResponse(Endpoint("x")) }
 
-    guard case .invalidURL(let text) = error else {
+    guard case .invalidURL(let text) = error?.detail else {
       Issue.record("expected invalidURL, got \(String(describing: error))")
       return
     }

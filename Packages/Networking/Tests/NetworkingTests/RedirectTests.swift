@@ -97,7 +97,7 @@ import Testing
 
     let error = await TestHarness.error { try await client.fetchResponse(Endpoint("start")) }
 
-    guard case .badResponse(let url, _) = error else {
+    guard case .badResponse(let url, _) = error?.detail else {
       Issue.record("expected badResponse, got \(String(describing: error))")
       return
     }
@@ -118,7 +118,7 @@ import Testing
 
     for _ in 0..<100 {
       let error = await TestHarness.error { try await client.fetchResponse(Endpoint("start")) }
-      guard case .badResponse = error else {
+      guard case .badResponse = error?.detail else {
         Issue.record("expected badResponse, got \(String(describing: error))")
         return
       }

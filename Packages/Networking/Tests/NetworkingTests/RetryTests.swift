@@ -62,7 +62,7 @@ import Testing
       #expect(testCase.failsWith == nil)
       #expect(response.body == Self.ok.body)
     } catch let error as NetworkError {
-      guard case .httpStatus(let code, _, _) = error else {
+      guard case .httpStatus(let code, _, _) = error.detail else {
         Issue.record("expected httpStatus, got \(error)")
         return
       }
@@ -95,7 +95,7 @@ import Testing
       configuration: TestHarness.quick(
         retry: RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(1))))
     let error = await TestHarness.error { try await client.fetchResponse(Endpoint("x")) }
-    guard case .cannotConnect = error else {
+    guard case .cannotConnect = error?.detail else {
       Issue.record("expected cannotConnect, got \(String(describing: error))")
       return
     }
@@ -113,7 +113,7 @@ import Testing
     #expect(
       error
         == .httpStatus(
-          code: 503, url: server.baseURL.appendingPathComponent("r"), bodyExcerpt: "{}"))
+          status: 503, url: server.baseURL.appendingPathComponent("r"), bodyExcerpt: "{}"))
     #expect(server.requestCount(path: "/r") == 1)
     #expect(harness.sleeps.all.isEmpty)
   }

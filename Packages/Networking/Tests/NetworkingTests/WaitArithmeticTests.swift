@@ -28,7 +28,7 @@ import Testing
     #expect(NetworkError.seconds(testCase.duration) == testCase.expected)
     let error = NetworkError.rateLimited(
       url: URL(fileURLWithPath: "/"), retryAfter: testCase.duration)
-    #expect(error.description.hasSuffix("it asks to wait \(testCase.expected)"))
+    #expect(error.description.hasSuffix("asking to wait \(testCase.expected)"))
   }
 
   @Test(arguments: [

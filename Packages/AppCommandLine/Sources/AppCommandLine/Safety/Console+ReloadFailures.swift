@@ -14,7 +14,7 @@ extension Console {
     let worded = failureWording?(error) ?? ReloadFailureNote(describing: error).message
     // The line is stored in the widget's state: as bounded as the default note (200).
     let line = worded.count > 200 ? String(worded.prefix(199)) + "…" : worded
-    let wait = (error as? any ServiceRetryAdvice)?.serviceRetryAfter
+    let wait = (error as? any RetryAdvice)?.retryAfter
     return ReloadFailureNote(
       message: redactor.redact(line.sanitizedForTerminal),
       serviceRetryAfter: wait.map(Self.seconds))

@@ -18,7 +18,7 @@ extension HTTPClient {
   /// and, for a 200, stored in the cache (or, with `no-store`, the stored copy removed); a 304
   /// for a cached URL refreshes the entry's validators and freshness and returns the cached
   /// body; anything else is ``NetworkError/rateLimited(url:retryAfter:)`` for a 429 and
-  /// ``NetworkError/httpStatus(code:url:bodyExcerpt:)`` for the rest.
+  /// ``NetworkError/httpStatus(status:url:bodyExcerpt:)`` for the rest.
   func settle(
     _ response: TransportResponse, url: URL, cached: CacheEntry?, requestedAt: Date
   ) throws(NetworkError) -> HTTPResponse {
@@ -36,7 +36,7 @@ extension HTTPClient {
     }
     guard (200...299).contains(response.status) else {
       throw .httpStatus(
-        code: response.status, url: url, bodyExcerpt: BodyExcerpt.of(response.body))
+        status: response.status, url: url, bodyExcerpt: BodyExcerpt.of(response.body))
     }
     if response.status == 200 {
       keep(

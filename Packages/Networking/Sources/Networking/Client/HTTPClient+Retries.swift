@@ -56,7 +56,7 @@ extension HTTPClient {
       return .retry(
         after: RetryAfter.delay(response.headers["Retry-After"], now: environment.now()))
     case .failure(let error):
-      return error.isRetryable ? .retry(after: nil) : .stop
+      return error.isTemporary ? .retry(after: nil) : .stop
     }
   }
 

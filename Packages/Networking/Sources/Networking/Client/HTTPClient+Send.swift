@@ -44,7 +44,7 @@ extension HTTPClient {
       }
       guard (200...299).contains(response.status) else {
         throw NetworkError.httpStatus(
-          code: response.status, url: url, bodyExcerpt: BodyExcerpt.of(response.body))
+          status: response.status, url: url, bodyExcerpt: BodyExcerpt.of(response.body))
       }
       return HTTPResponse(
         url: url, status: response.status, headers: response.headers, body: response.body)

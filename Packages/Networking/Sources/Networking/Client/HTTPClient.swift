@@ -82,7 +82,7 @@ public struct HTTPClient: Sendable {
   ///   a 304 (``ResponseOrigin/revalidated``) or after a network failure
   ///   (``ResponseOrigin/stale(age:cause:)``, when enabled and the response allows it).
   /// - Throws: ``NetworkError``; a 429 is ``NetworkError/rateLimited(url:retryAfter:)`` and
-  ///   any other status ``NetworkError/httpStatus(code:url:bodyExcerpt:)``. The URLs errors
+  ///   any other status ``NetworkError/httpStatus(status:url:bodyExcerpt:)``. The URLs errors
   ///   carry never include a user name or password.
   public func fetchResponse(_ endpoint: Endpoint) async throws -> HTTPResponse {
     let url: URL

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The start of an error response's body, as
-/// ``NetworkError/httpStatus(code:url:bodyExcerpt:)`` quotes it.
+/// ``NetworkError/httpStatus(status:url:bodyExcerpt:)`` quotes it.
 ///
 /// The excerpt is bounded in bytes but otherwise kept as the server sent it: making text safe
 /// for a terminal is the printing side's job, done once where a line is written (the apps do

@@ -5,14 +5,14 @@
 /// A transport failure is worded once, at the program's edge, from ``networkError``, so the
 /// same timeout reads the same whichever domain it came through; everything else is shown
 /// with the domain's own ``description`` and an exit status chosen by ``kind``. Its
-/// ``ServiceRetryAdvice/serviceRetryAfter`` is the wait the ``networkError`` asked for, unless
+/// ``RetryAdvice/retryAfter`` is the wait the ``networkError`` asked for, unless
 /// the domain knows one of its own (a rate limit it reads from a body), so a widget honours a
 /// `Retry-After` whatever domain it came through.
 ///
 /// ```swift
 /// if let failure = error as? any DomainFailure, let network = failure.networkError { … }
 /// ```
-public protocol DomainFailure: ServiceRetryAdvice, Sendable, CustomStringConvertible {
+public protocol DomainFailure: RetryAdvice, Sendable, CustomStringConvertible {
   /// The transport failure this error wraps; `nil` when the failure is the domain's own.
   var networkError: NetworkError? { get }
   /// What kind of failure this is, when it is not a transport failure.
@@ -22,7 +22,7 @@ public protocol DomainFailure: ServiceRetryAdvice, Sendable, CustomStringConvert
 extension DomainFailure {
   /// The wait the ``networkError`` asked for (a 429's `Retry-After`); `nil` for a failure of
   /// the domain's own.
-  public var serviceRetryAfter: Duration? { networkError?.serviceRetryAfter }
+  public var retryAfter: Duration? { networkError?.retryAfter }
 }
 
 /// The kinds of a domain's own failures, each with its own exit status in a command line.

@@ -7,14 +7,15 @@ extension NetworkError {
     let typeName = String(describing: type)
     guard let error = error as? DecodingError else {
       let reason = "\(error)".excerpt(maximumCharacters: Self.reasonLimit)
-      self = .decoding(type: typeName, url: url, codingPath: "", reason: reason)
+      self.init(.decoding(type: typeName, url: url, codingPath: "", reason: reason))
       return
     }
     let (path, reason) = Self.details(of: error)
-    self = .decoding(
-      type: typeName, url: url,
-      codingPath: Self.codingPathText(path).excerpt(maximumCharacters: Self.reasonLimit),
-      reason: reason.excerpt(maximumCharacters: Self.reasonLimit))
+    self.init(
+      .decoding(
+        type: typeName, url: url,
+        codingPath: Self.codingPathText(path).excerpt(maximumCharacters: Self.reasonLimit),
+        reason: reason.excerpt(maximumCharacters: Self.reasonLimit)))
   }
 
   /// The most characters a coding path or a reason keeps: both can quote the server's keys

@@ -7,18 +7,18 @@ import Foundation
 extension NetworkError {
   /// Maps any error thrown while talking to `url` into a ``NetworkError``.
   ///
-  /// `NetworkError`s pass through, `CancellationError` becomes ``cancelled(url:)``, URL loading
+  /// `NetworkError`s pass through, `CancellationError` becomes ``Code/cancelled``, URL loading
   /// errors are mapped by code, and anything else (say, from a ``ClosureTransport``) becomes
-  /// ``cannotConnect(url:reason:)`` with the error's description.
+  /// ``Code/cannotConnect`` with the error's description.
   init(mapping error: any Error, url: URL) {
     if let error = error as? NetworkError {
       self = error
     } else if error is CancellationError {
-      self = .cancelled(url: url)
+      self = Self.cancelled(url: url)
     } else if (error as NSError).domain == NSURLErrorDomain {
       self = Self(urlErrorCode: (error as NSError).code, url: url, error: error)
     } else {
-      self = .cannotConnect(url: url, reason: String(describing: error))
+      self = Self.cannotConnect(url: url, reason: String(describing: error))
     }
   }
 
@@ -26,53 +26,40 @@ extension NetworkError {
   private init(urlErrorCode code: Int, url: URL, error: any Error) {
     switch code {
     case NSURLErrorCancelled:
-      self = .cancelled(url: url)
+      self = Self.cancelled(url: url)
     case NSURLErrorTimedOut:
-      self = .timedOut(url: url)
+      self = Self.timedOut(url: url)
     case NSURLErrorCannotConnectToHost:
-      self = .cannotConnect(url: url, reason: "connection refused")
+      self = Self.cannotConnect(url: url, reason: "connection refused")
     case NSURLErrorNetworkConnectionLost:
-      self = .cannotConnect(url: url, reason: "connection lost")
+      self = Self.cannotConnect(url: url, reason: "connection lost")
     case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed:
-      self = .cannotConnect(url: url, reason: "host not found")
+      self = Self.cannotConnect(url: url, reason: "host not found")
     case NSURLErrorNotConnectedToInternet:
-      self = .cannotConnect(url: url, reason: "not connected to the internet")
+      self = Self.cannotConnect(url: url, reason: "not connected to the internet")
     // The client sends only http(s) URLs with a host that it has checked itself, so the
     // transport reports these when the server broke HTTP: a redirect to another scheme, a
     // reply without a status line (HTTP/0.9), an unreadable status line or header.
     case NSURLErrorBadURL, NSURLErrorUnsupportedURL:
-      self = .badResponse(url: url, reason: "not an HTTP response, or a redirect to a non-HTTP URL")
+      self = Self.badResponse(
+        url: url, reason: "not an HTTP response, or a redirect to a non-HTTP URL")
     case NSURLErrorBadServerResponse:
-      self = .badResponse(url: url, reason: "malformed response")
+      self = Self.badResponse(url: url, reason: "malformed response")
     case NSURLErrorHTTPTooManyRedirects:
-      self = .badResponse(url: url, reason: "too many redirects")
+      self = Self.badResponse(url: url, reason: "too many redirects")
     default:
-      self = .cannotConnect(url: url, reason: error.localizedDescription)
-    }
-  }
-
-  /// Whether a GET that failed this way may succeed if tried again.
-  var isRetryable: Bool {
-    switch self {
-    case .cannotConnect, .timedOut:
-      return true
-    case .httpStatus(let code, _, _):
-      return Self.isRetryable(status: code)
-    case .rateLimited:
-      return true
-    case .invalidURL, .decoding, .responseTooLarge, .cancelled, .badResponse:
-      return false
+      self = Self.cannotConnect(url: url, reason: error.localizedDescription)
     }
   }
 
   /// Whether a cached copy may stand in after this failure (connection, timeout, 5xx, or an
   /// answer that is not valid HTTP: like a 5xx, the service is broken, not the request).
   var allowsStaleFallback: Bool {
-    switch self {
+    switch detail {
     case .cannotConnect, .timedOut, .badResponse:
       return true
-    case .httpStatus(let code, _, _):
-      return (500...599).contains(code)
+    case .httpStatus(let status, _, _):
+      return (500...599).contains(status)
     case .rateLimited:
       return false
     case .invalidURL, .decoding, .responseTooLarge, .cancelled:

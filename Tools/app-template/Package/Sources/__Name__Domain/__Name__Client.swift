@@ -31,7 +31,7 @@ public struct __Name__Client: Sendable {
   public func item(id: Int) async throws -> __Name__Item {
     do {
       return try await client.fetch(Endpoint("__name__/items/\(id)"))
-    } catch NetworkError.httpStatus(code: 404, _, _) {
+    } catch NetworkError.httpStatus(status: 404, _, _) {
       throw __Name__Error.notFound(id: id)
     } catch let error as NetworkError {
       throw __Name__Error.network(error)
