@@ -62,7 +62,7 @@ import VotesDomain
       code: .unavailable, says: "--base-url or VOTES_BASE_URL"),
     Case(
       name: "congress 503",
-      error: .network(.congressGov, .httpStatus(code: 503, url: api, bodyExcerpt: "down")),
+      error: .network(.congressGov, .httpStatus(status: 503, url: api, bodyExcerpt: "down")),
       code: .unavailable, says: "--base-url or CONGRESS_BASE_URL"),
   ]
 

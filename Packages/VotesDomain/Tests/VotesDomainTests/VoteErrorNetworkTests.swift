@@ -11,27 +11,31 @@ import Testing
   @Test(arguments: [
     (
       VoteError.network(.clerk, .cannotConnect(url: rollURL, reason: "connection refused")),
-      "clerk.house.gov cannot be reached", "set CONGRESS_API_KEY to use congress.gov"
+      "clerk.house.gov: cannot connect to", "; try again later, or set CONGRESS_API_KEY"
     ),
-    (.network(.clerk, .timedOut(url: rollURL)), "clerk.house.gov is not answering", "try again"),
+    (.network(.clerk, .timedOut(url: rollURL)), "clerk.house.gov: timed out", "; try again"),
     (
-      .network(.clerk, .httpStatus(code: 503, url: rollURL, bodyExcerpt: "")),
-      "clerk.house.gov is failing", "try again later"
+      .network(.clerk, .httpStatus(status: 408, url: rollURL, bodyExcerpt: "")),
+      "clerk.house.gov: HTTP 408", "; try again later"
     ),
     (
-      .network(.congressGov, .httpStatus(code: 502, url: rollURL, bodyExcerpt: "bad\ngateway")),
-      "congress.gov is failing", "use the Clerk's XML"
+      .network(.clerk, .httpStatus(status: 503, url: rollURL, bodyExcerpt: "")),
+      "clerk.house.gov: HTTP 503", "; try again later"
+    ),
+    (
+      .network(.congressGov, .httpStatus(status: 502, url: rollURL, bodyExcerpt: "bad\ngateway")),
+      "congress.gov: HTTP 502", "; try again later, or use the Clerk's XML"
     ),
     (
       .network(.clerk, .rateLimited(url: rollURL, retryAfter: nil)),
-      "clerk.house.gov asks to slow down", "in a minute"
+      "clerk.house.gov: HTTP 429", "; try again later"
     ),
     (
-      .network(.clerk, .httpStatus(code: 410, url: rollURL, bodyExcerpt: "")),
-      "clerk.house.gov refused the request", "check the base URL"
+      .network(.clerk, .httpStatus(status: 410, url: rollURL, bodyExcerpt: "")),
+      "clerk.house.gov: HTTP 410", "; check the base URL"
     ),
-    (.network(.clerk, .invalidURL("ftp://x")), "the address for clerk.house.gov", "base URL"),
-    (.network(.congressGov, .cancelled(url: rollURL)), "the request to congress.gov", "cancelled"),
+    (.network(.clerk, .invalidURL("ftp://x")), "clerk.house.gov: invalid URL", "base URL"),
+    (.network(.congressGov, .cancelled(url: rollURL)), "congress.gov: request to", "cancelled"),
     (
       .voteNotFound(VoteID(congress: 119, session: 1, roll: 999), source: .congressGov),
       "congress.gov has no vote 119/1/999", "check the congress"
@@ -56,6 +60,20 @@ import Testing
   ])
   func notFoundIsOneQuestion(_ error: VoteError, _ isNotFound: Bool) {
     #expect(error.isNotFound == isNotFound)
+  }
+
+  /// A transport failure is worded by its ``NetworkError`` alone: the source adds its site's
+  /// name before it and, after it, its advice, chosen by whether the failure is temporary.
+  @Test func aTransportFailureIsTheNetworkErrorInItsOwnWords() {
+    let limited = NetworkError.rateLimited(url: Self.rollURL, retryAfter: .seconds(30))
+    #expect(
+      VoteError.network(.clerk, limited).description
+        == "clerk.house.gov: \(limited); try again later, or set CONGRESS_API_KEY to use "
+        + "congress.gov")
+    let gone = NetworkError.httpStatus(status: 410, url: Self.rollURL, bodyExcerpt: "gone")
+    #expect(
+      VoteError.network(.congressGov, gone).description
+        == "congress.gov: \(gone); check the base URL")
   }
 
   @Test func theNetworkErrorStaysReachable() {

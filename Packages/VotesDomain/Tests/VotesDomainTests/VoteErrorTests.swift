@@ -59,7 +59,7 @@ import Testing
     ]
     for (error, wait) in errors {
       #expect(error.retryAfter == wait)
-      #expect((error as any Error as? any ServiceRetryAdvice)?.serviceRetryAfter == wait)
+      #expect((error as any Error as? any RetryAdvice)?.retryAfter == wait)
     }
   }
 

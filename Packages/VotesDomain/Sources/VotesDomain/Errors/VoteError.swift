@@ -12,7 +12,7 @@ import Networking
 /// failure behind ``network(_:_:)``, ``source`` for where it came from and ``retryAfter`` for
 /// the wait the source asked for.
 public struct VoteError: DomainFailure, Hashable {
-  private enum Code: Equatable {
+  private enum Code: Hashable {
     case clerkRollNotFound(ClerkRoll)
     case invalidClerkXML(ClerkRoll, reason: String)
     case invalidCongressGovResponse(resource: String, reason: String)
@@ -114,7 +114,10 @@ public struct VoteError: DomainFailure, Hashable {
     case .noRecentVotes(let source, let searched):
       return "\(source) has no votes for \(searched.quote()); check the base URL"
     case .network(let source, let error):
-      return Self.describe(error, from: source)
+      // The transport failure in its own words; the advice is the source's.
+      let advice =
+        error.isTemporary ? "try again later, \(source.alternative)" : "check the base URL"
+      return "\(source): \(error); \(advice)"
     }
   }
 
@@ -174,13 +177,7 @@ public struct VoteError: DomainFailure, Hashable {
   /// ``rateLimited(retryAfter:)`` read, else the transport's (a 429's `Retry-After`).
   public var retryAfter: Duration? {
     if case .rateLimited(let retryAfter) = code { return retryAfter }
-    return networkError?.serviceRetryAfter
-  }
-
-  /// Hashes the failure through the description, which tells every value apart that `==`
-  /// does (``NetworkError`` is `Equatable` but not `Hashable`).
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(description)
+    return networkError?.retryAfter
   }
 
   /// Whole seconds, rounded up (held at `Int64.max` for a hand-built wait that long).

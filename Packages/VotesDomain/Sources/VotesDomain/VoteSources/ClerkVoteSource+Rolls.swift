@@ -101,7 +101,7 @@ extension ClerkVoteSource {
   static func outcome(of error: NetworkError, roll: ClerkRoll) throws(VoteError)
     -> RollDiscovery.Outcome
   {
-    if case .httpStatus(404, _, _) = error { return .missing }
+    if error.code == .httpStatus && error.status == 404 { return .missing }
     throw .network(.clerk, error)
   }
 }

@@ -106,12 +106,12 @@ extension CongressGovVoteSource {
   /// body is an error envelope (or 403, 429) is the key or rate-limit error; the rest is
   /// ``VoteError/network(_:_:)``. A 429 keeps the wait its `Retry-After` asked for.
   static func voteError(_ error: NetworkError, missing id: VoteID?) -> VoteError {
-    if case .rateLimited(_, let retryAfter) = error { return .rateLimited(retryAfter: retryAfter) }
-    guard case .httpStatus(let code, _, let excerpt) = error, (400...499).contains(code) else {
+    if error.code == .rateLimited { return .rateLimited(retryAfter: error.retryAfter) }
+    guard error.code == .httpStatus, let status = error.status, (400...499).contains(status) else {
       return .network(.congressGov, error)
     }
-    if code == 404, let id { return .voteNotFound(id, source: .congressGov) }
-    return CongressGovParser.error(inBody: Data(excerpt.utf8), status: code)
+    if status == 404, let id { return .voteNotFound(id, source: .congressGov) }
+    return CongressGovParser.error(inBody: Data((error.bodyExcerpt ?? "").utf8), status: status)
       ?? .network(.congressGov, error)
   }
 
