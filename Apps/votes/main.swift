@@ -2,4 +2,4 @@
 import Foundation
 import VotesApp
 
-exit(await VotesApp.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await VotesCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -5,7 +5,7 @@ let package = Package(
   name: "VotesDomain",
   platforms: [.macOS(.v14)],
   products: [
-    // Model, service and routes: what a project that only wants the data imports.
+    // Model, sources and routes: what a project that only wants the data imports.
     .library(name: "VotesDomain", targets: ["VotesDomain"]),
     // Timeline provider and views: the widget face.
     .library(name: "VotesWidget", targets: ["VotesWidget"]),

@@ -7,7 +7,7 @@ extension OptionKey where Value == Int? {
   static let limit = integer("limit", in: 1...50)
 }
 
-extension OptionKey where Value == VoteService? {
+extension OptionKey where Value == VoteSourceID? {
   /// `--source clerk|congress-gov`.
-  static let voteSource = choice("source", of: VoteService.self)
+  static let voteSource = choice("source", of: VoteSourceID.self)
 }

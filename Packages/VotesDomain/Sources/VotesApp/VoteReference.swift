@@ -51,7 +51,7 @@ enum VoteReference: Hashable, CustomStringConvertible {
   }
 
   /// The vote, from a source.
-  func vote(from source: any VoteSource) async throws(VotesError) -> Vote {
+  func vote(from source: any VoteSource) async throws(VoteError) -> Vote {
     switch self {
     case .id(let id): try await source.vote(id)
     case .clerk(let year, let roll): try await source.vote(year: year, roll: roll)

@@ -11,7 +11,7 @@ import VotesWidget
 /// commands fail with the data error (exit 65, one line naming the field), a widget reload
 /// fails and keeps the last good timeline in the store, and the widget still draws.
 @Suite struct HostileServerTests {
-  struct Service: Sendable, CustomTestStringConvertible {
+  struct Source: Sendable, CustomTestStringConvertible {
     let name: String
     let arguments: [String]
     let extra: [String: String]
@@ -22,40 +22,40 @@ import VotesWidget
     var testDescription: String { name }
   }
 
-  static let services = [
-    Service(
+  static let sources = [
+    Source(
       name: "clerk", arguments: ["--source", "clerk"], extra: [:], marker: "Laken Riley Act",
       field: "<yea-total>"),
-    Service(
+    Source(
       name: "congress-gov", arguments: ["--source", "congress-gov"],
       extra: ["CONGRESS_API_KEY": "test-key"], marker: "H R 3424", field: "yeaTotal"),
   ]
 
-  @Test(arguments: services)
-  func aHostileReloadFailsWithTheDataErrorAndKeepsTheLastGoodTimeline(_ service: Service)
+  @Test(arguments: sources)
+  func aHostileReloadFailsWithTheDataErrorAndKeepsTheLastGoodTimeline(_ source: Source)
     async throws
   {
     let server = try HostileServer()
     let app = try InProcessApp.votes()
     func votes(_ arguments: [String]) async -> AppRun {
-      await app.votes(service.arguments + arguments, server: server.url, extra: service.extra)
+      await app.votes(source.arguments + arguments, server: server.url, extra: source.extra)
     }
     let good = await votes(["widget", "--family", "large"])
     #expect(good.status == 0)
-    #expect(good.stdout.contains(service.marker))
+    #expect(good.stdout.contains(source.marker))
     let stored = try Self.storedVotes(in: app)
     #expect(stored.count == 3)
 
     server.turnHostile()
     let reload = await votes(["widget", "--family", "large", "--reload"])
     #expect(reload.status == 0)
-    #expect(reload.stdout.contains(service.marker), "\(reload.stdout)")
-    #expect(reload.stderr.contains(service.field), "\(reload.stderr)")
+    #expect(reload.stdout.contains(source.marker), "\(reload.stdout)")
+    #expect(reload.stderr.contains(source.field), "\(reload.stderr)")
     #expect(try Self.storedVotes(in: app) == stored)
 
     let restart = await votes(["widget", "--family", "large"])
     #expect(restart.status == 0)
-    #expect(restart.stdout.contains(service.marker))
+    #expect(restart.stdout.contains(source.marker))
 
     // The Clerk's rolls read before stand in for the hostile ones (a roll does not change
     // once published): forget them, as a new cache would, to see the data error.
@@ -64,28 +64,28 @@ import VotesWidget
       let run = await votes(command)
       #expect(run.status == 65, "\(command): \(run.stderr)")
       #expect(run.stdout.isEmpty, "\(command)")
-      #expect(run.stderr.contains(service.field), "\(command): \(run.stderr)")
+      #expect(run.stderr.contains(source.field), "\(command): \(run.stderr)")
       #expect(run.stderr.split(separator: "\n").count == 1, "\(command): \(run.stderr)")
     }
     #expect(try Self.storedVotes(in: app) == stored)
   }
 
-  @Test(arguments: services)
-  func aHostileFirstLoadStoresOnlyThePlaceholder(_ service: Service) async throws {
+  @Test(arguments: sources)
+  func aHostileFirstLoadStoresOnlyThePlaceholder(_ source: Source) async throws {
     let server = try HostileServer()
     server.turnHostile()
     let app = try InProcessApp.votes()
     let run = await app.votes(
-      service.arguments + ["widget", "--family", "large"], server: server.url,
-      extra: service.extra)
+      source.arguments + ["widget", "--family", "large"], server: server.url,
+      extra: source.extra)
     #expect(run.status == 0)
     #expect(run.stdout.contains("One Big Beautiful Bill Act"))
-    #expect(run.stderr.contains(service.field), "\(run.stderr)")
+    #expect(run.stderr.contains(source.field), "\(run.stderr)")
     #expect(try Self.storedVotes(in: app) == [Vote.sample])
   }
 
   /// Removes the Clerk's stored rolls (`clerk/<site>/rolls/` in the cache folder).
-  static func forgetStoredRolls(in app: InProcessApp<VotesApp>) throws {
+  static func forgetStoredRolls(in app: InProcessApp<VotesCommandLine>) throws {
     let clerk = app.cacheDirectory.appendingPathComponent("clerk")
     let sites =
       (try? FileManager.default.contentsOfDirectory(at: clerk, includingPropertiesForKeys: nil))
@@ -96,7 +96,7 @@ import VotesWidget
   }
 
   /// Every vote in every timeline the widget store holds, in entry order.
-  static func storedVotes(in app: InProcessApp<VotesApp>) throws -> [Vote] {
+  static func storedVotes(in app: InProcessApp<VotesCommandLine>) throws -> [Vote] {
     // The timelines are the JSON files at the top; `placed/` holds the placed widgets.
     let files =
       (try? FileManager.default.contentsOfDirectory(

@@ -13,7 +13,7 @@ import VotesDomain
 
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
-    let error: VotesError
+    let error: VoteError
     let code: ExitCode
     let says: String
     var testDescription: String { name }
@@ -27,7 +27,7 @@ import VotesDomain
       name: "no vote",
       error: .voteNotFound(
         VoteID(congress: 119, session: 1, roll: 9),
-        service: .congressGov), code: .notFound, says: "has no vote 119/1/9"),
+        source: .congressGov), code: .notFound, says: "has no vote 119/1/9"),
     Case(
       name: "no votes", error: .noRecentVotes(.clerk, searched: "2025 or 2024"), code: .notFound,
       says: "check the base URL"),
@@ -62,7 +62,7 @@ import VotesDomain
       code: .unavailable, says: "--base-url or VOTES_BASE_URL"),
     Case(
       name: "congress 503",
-      error: .network(.congressGov, .httpStatus(code: 503, url: api, bodyExcerpt: "down")),
+      error: .network(.congressGov, .httpStatus(status: 503, url: api, bodyExcerpt: "down")),
       code: .unavailable, says: "--base-url or CONGRESS_BASE_URL"),
   ]
 
@@ -70,7 +70,7 @@ import VotesDomain
   static func failure(for error: any Error) -> CommandFailure {
     AppMain.failure(
       for: error, environment: environment,
-      mapError: { VotesApp.failure(for: $0, environment: environment) })
+      mapError: { VotesCommandLine.failure(for: $0, environment: environment) })
   }
 
   @Test(arguments: cases)
@@ -81,12 +81,13 @@ import VotesDomain
     #expect(!failure.description.contains("\n"))
   }
 
-  /// Only a transport failure (its service's variable) and the API key need the app's words;
+  /// Only a transport failure (its source's variable) and the API key need the app's words;
   /// the domain's other failures are worded by AppMain from their kind, the same in every app.
   @Test func theAppWordsOnlyWhatItKnowsBetter() {
-    #expect(VotesApp.failure(for: CancellationError(), environment: Self.environment) == nil)
+    #expect(
+      VotesCommandLine.failure(for: CancellationError(), environment: Self.environment) == nil)
     for test in Self.cases {
-      let own = VotesApp.failure(for: test.error, environment: Self.environment)
+      let own = VotesCommandLine.failure(for: test.error, environment: Self.environment)
       let needsOwnWords = test.error.networkError != nil || test.error.kind == .credentials
       #expect((own != nil) == needsOwnWords, "\(test.name)")
     }

@@ -25,7 +25,7 @@ import VotesDomain
     let output = CapturedConsole()
     var variables = harness.app.variables
     variables["VOTES_BASE_URL"] = harness.clerk.url.absoluteString
-    let app = VotesApp(
+    let app = VotesCommandLine(
       context: CommandContext(
         environment: AppEnvironment(app: "votes", variables: variables, stdoutIsTerminal: false),
         console: output.console,

@@ -3,7 +3,7 @@ import Testing
 
 @testable import VotesApp
 
-/// Which service the app reads, and what happens when congress.gov is chosen without a key or
+/// Which source the app reads, and what happens when congress.gov is chosen without a key or
 /// refuses it.
 @Suite struct VotesSourceTests {
   let harness: Harness

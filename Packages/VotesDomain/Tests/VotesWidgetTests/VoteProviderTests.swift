@@ -52,11 +52,11 @@ import VotesDomain
   }
 
   @Test(arguments: [
-    VotesError.noRecentVotes(.clerk, searched: "2026 or 2025"),
+    VoteError.noRecentVotes(.clerk, searched: "2026 or 2025"),
     .rateLimited(retryAfter: .seconds(30)),
     .invalidClerkXML(ClerkRoll(year: 2026, roll: 3), reason: "the body is empty"),
   ])
-  func aFailureThrowsSoTheSchedulerFallsBackAndRetries(_ error: VotesError) async {
+  func aFailureThrowsSoTheSchedulerFallsBackAndRetries(_ error: VoteError) async {
     let provider = VoteProvider(source: FakeVoteSource(answer: .failure(error)))
     await #expect(throws: error) {
       try await provider.timeline(for: NoConfiguration(), in: context())

@@ -5,17 +5,17 @@ extension ClerkVoteDocument {
 
   /// Gives the document its meaning as a ``Vote``.
   ///
-  /// - Throws: ``VotesError/invalidClerkXML(_:reason:)`` when the congress, session or roll
+  /// - Throws: ``VoteError/invalidClerkXML(_:reason:)`` when the congress, session or roll
   ///   number is missing, unreadable or out of range (``VoteID/isInRange``), or a count is not
   ///   a number or out of ``Tally/plausibleCounts`` (as published, or added up).
-  func vote(roll: ClerkRoll) throws(VotesError) -> Vote {
+  func vote(roll: ClerkRoll) throws(VoteError) -> Vote {
     let vote = try unchecked(roll: roll)
     if let problem = vote.implausibleCount { throw .invalidClerkXML(roll, reason: problem) }
     return vote
   }
 
   /// The vote as read, before its counts are checked as a whole.
-  private func unchecked(roll: ClerkRoll) throws(VotesError) -> Vote {
+  private func unchecked(roll: ClerkRoll) throws(VoteError) -> Vote {
     if let problem { throw .invalidClerkXML(roll, reason: problem) }
     let id = try voteID(roll: roll)
     let legisNum = metadata["legis-num"]?.nonEmpty
@@ -56,7 +56,7 @@ extension ClerkVoteDocument {
   }
 
   /// The congress, the session (the Clerk writes "1st", "2nd") and the roll number.
-  private func voteID(roll: ClerkRoll) throws(VotesError) -> VoteID {
+  private func voteID(roll: ClerkRoll) throws(VoteError) -> VoteID {
     VoteID(
       congress: try number("congress", in: VoteID.congresses, roll: roll),
       session: try number("session", in: VoteID.sessions, roll: roll),
@@ -65,7 +65,7 @@ extension ClerkVoteDocument {
 
   /// The number a metadata field starts with (119 for "119", 1 for "1st"), within `range`.
   private func number(_ field: String, in range: ClosedRange<Int>, roll: ClerkRoll)
-    throws(VotesError) -> Int
+    throws(VoteError) -> Int
   {
     let text = metadata[field] ?? ""
     let digits = text.prefix(while: { $0.isASCII && $0.isNumber })

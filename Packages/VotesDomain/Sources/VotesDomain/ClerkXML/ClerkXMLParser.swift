@@ -18,10 +18,10 @@ enum ClerkXMLParser {
   /// - Parameters:
   ///   - data: the body the Clerk sent.
   ///   - roll: the year and roll that were asked for, used in error messages.
-  /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when the body is a web page (the Clerk's
-  ///   404 page), ``VotesError/invalidClerkXML(_:reason:)`` for anything else unreadable,
+  /// - Throws: ``VoteError/clerkRollNotFound(_:)`` when the body is a web page (the Clerk's
+  ///   404 page), ``VoteError/invalidClerkXML(_:reason:)`` for anything else unreadable,
   ///   including a body that is not UTF-8.
-  static func vote(from data: Data, roll: ClerkRoll) throws(VotesError) -> Vote {
+  static func vote(from data: Data, roll: ClerkRoll) throws(VoteError) -> Vote {
     let body = withoutByteOrderMark(data)
     let head = String(decoding: body.prefix(1024), as: UTF8.self).lowercased()
     let start = head.drop(while: \.isWhitespace)

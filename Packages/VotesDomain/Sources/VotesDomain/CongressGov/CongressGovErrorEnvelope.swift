@@ -52,7 +52,7 @@ struct CongressGovErrorEnvelope: Decodable, Sendable, Equatable {
   }
 
   /// The error a person reads for this envelope.
-  func votesError(retryAfter: Duration?) -> VotesError {
+  func voteError(retryAfter: Duration?) -> VoteError {
     switch code?.uppercased() {
     case "API_KEY_MISSING": .apiKeyMissing
     case "OVER_RATE_LIMIT": .rateLimited(retryAfter: retryAfter)

@@ -10,10 +10,10 @@ enum CongressGovParser {
   /// - Parameters:
   ///   - data: the body.
   ///   - resource: what was asked for, e.g. `house-vote/119/1`, for error messages.
-  /// - Throws: ``VotesError`` for an error envelope or a body of another shape;
-  ///   ``VotesError/invalidCongressGovResponse(resource:reason:)`` naming the key when a
+  /// - Throws: ``VoteError`` for an error envelope or a body of another shape;
+  ///   ``VoteError/invalidCongressGovResponse(resource:reason:)`` naming the key when a
   ///   Congress, session or roll number is out of range.
-  static func voteList(from data: Data, resource: String) throws(VotesError)
+  static func voteList(from data: Data, resource: String) throws(VoteError)
     -> CongressGovVoteList
   {
     let response = try decode(CongressGovListResponse.self, from: data, resource: resource)
@@ -35,11 +35,11 @@ enum CongressGovParser {
   /// - Parameters:
   ///   - data: the body.
   ///   - resource: what was asked for, e.g. `house-vote/119/1/240`, for error messages.
-  /// - Throws: ``VotesError`` for an error envelope or a body of another shape;
-  ///   ``VotesError/invalidCongressGovResponse(resource:reason:)`` naming the key when a
+  /// - Throws: ``VoteError`` for an error envelope or a body of another shape;
+  ///   ``VoteError/invalidCongressGovResponse(resource:reason:)`` naming the key when a
   ///   Congress, session or roll number is out of range, or a count (as published, or the
   ///   party rows added up) is out of ``Tally/plausibleCounts``.
-  static func vote(from data: Data, resource: String) throws(VotesError) -> Vote {
+  static func vote(from data: Data, resource: String) throws(VoteError) -> Vote {
     let detail = try decode(CongressGovDetailResponse.self, from: data, resource: resource)
       .houseRollCallVote
     if let problem = detail.implausibleNumber(at: "houseRollCallVote") {
@@ -61,9 +61,9 @@ enum CongressGovParser {
   ///   - body: the body, or as much of it as is at hand.
   ///   - status: the HTTP status.
   ///   - retryAfter: the `Retry-After` wait, when the answer had one.
-  static func error(inBody body: Data, status: Int, retryAfter: Duration? = nil) -> VotesError? {
+  static func error(inBody body: Data, status: Int, retryAfter: Duration? = nil) -> VoteError? {
     if let envelope = CongressGovErrorEnvelope.find(in: body) {
-      return envelope.votesError(retryAfter: retryAfter)
+      return envelope.voteError(retryAfter: retryAfter)
     }
     switch status {
     case 403: return .apiKeyRejected(code: "HTTP 403")
@@ -74,9 +74,9 @@ enum CongressGovParser {
 
   private static func decode<T: Decodable>(
     _ type: T.Type, from data: Data, resource: String
-  ) throws(VotesError) -> T {
+  ) throws(VoteError) -> T {
     if let envelope = CongressGovErrorEnvelope.find(in: data) {
-      throw envelope.votesError(retryAfter: nil)
+      throw envelope.voteError(retryAfter: nil)
     }
     do {
       return try JSONDecoder().decode(type, from: data)

@@ -4,14 +4,14 @@ import Networking
 extension ClerkVoteSource {
   /// The year's highest roll, searched from the remembered hint (else from a
   /// ``RollEstimate`` by the date and the previous year's hint), which is then updated.
-  func discover(year: Int) async throws(VotesError) -> RollDiscovery.Found {
+  func discover(year: Int) async throws(VoteError) -> RollDiscovery.Found {
     let hint = await hintStore.highestRoll(year: year)
     var estimate: Int?
     if hint == nil {
       let previous = await hintStore.highestRoll(year: year - 1)
       estimate = RollEstimate.rolls(year: year, at: now(), previousYearCount: previous)
     }
-    let discovery = RollDiscovery { [self] (roll: Int) async throws(VotesError) in
+    let discovery = RollDiscovery { [self] (roll: Int) async throws(VoteError) in
       try await probe(ClerkRoll(year: year, roll: roll))
     }
     let found = try await discovery.highestRoll(hint: hint, estimate: estimate)
@@ -23,8 +23,8 @@ extension ClerkVoteSource {
 
   /// Fetches one roll: its vote (or why it cannot be read), or `.missing` for the Clerk's 404.
   ///
-  /// - Throws: ``VotesError/network(_:_:)`` for any other failure.
-  func probe(_ roll: ClerkRoll) async throws(VotesError) -> RollDiscovery.Outcome {
+  /// - Throws: ``VoteError/network(_:_:)`` for any other failure.
+  func probe(_ roll: ClerkRoll) async throws(VoteError) -> RollDiscovery.Outcome {
     switch await client.response(endpoint(roll)) {
     case .success(let response): return Self.outcome(of: response, roll: roll)
     case .failure(let error): return try Self.outcome(of: error, roll: roll)
@@ -36,9 +36,9 @@ extension ClerkVoteSource {
   /// Missing rolls are left out; unreadable ones are failures. Every vote read from the Clerk
   /// (the probes' too) is stored.
   ///
-  /// - Throws: ``VotesError/network(_:_:)`` for the first roll that could not be fetched.
+  /// - Throws: ``VoteError/network(_:_:)`` for the first roll that could not be fetched.
   func fetchVotes(year: Int, rolls: [Int], probed: [Int: RollDiscovery.Outcome])
-    async throws(VotesError) -> [Result<Vote, VotesError>]
+    async throws(VoteError) -> [Result<Vote, VoteError>]
   {
     let unprobed = rolls.filter { probed[$0] == nil }.map { ClerkRoll(year: year, roll: $0) }
     let stored = await freshStoredVotes(unprobed)
@@ -46,9 +46,9 @@ extension ClerkVoteSource {
     let responses = await client.fetchAllResponses(
       unfetched.map(endpoint), maxConcurrent: Self.maxConcurrentFetches)
     var outcomes = probed
-    var failure: VotesError?
+    var failure: VoteError?
     for (roll, response) in zip(unfetched, responses) {
-      do throws(VotesError) {
+      do throws(VoteError) {
         switch response {
         case .success(let response): outcomes[roll.roll] = Self.outcome(of: response, roll: roll)
         case .failure(let error): outcomes[roll.roll] = try Self.outcome(of: error, roll: roll)
@@ -88,9 +88,9 @@ extension ClerkVoteSource {
 
   /// What a body says: vote XML, the Clerk's HTML 404 page, or something unreadable.
   static func outcome(of response: HTTPResponse, roll: ClerkRoll) -> RollDiscovery.Outcome {
-    do throws(VotesError) {
+    do throws(VoteError) {
       return .exists(.success(try ClerkXMLParser.vote(from: response.body, roll: roll)))
-    } catch .clerkRollNotFound {
+    } catch let error where error.isNotFound {
       return .missing
     } catch {
       return .exists(.failure(error))
@@ -98,10 +98,10 @@ extension ClerkVoteSource {
   }
 
   /// What a failure says: HTTP 404 is a missing roll; anything else is thrown.
-  static func outcome(of error: NetworkError, roll: ClerkRoll) throws(VotesError)
+  static func outcome(of error: NetworkError, roll: ClerkRoll) throws(VoteError)
     -> RollDiscovery.Outcome
   {
-    if case .httpStatus(404, _, _) = error { return .missing }
+    if error.code == .httpStatus && error.status == 404 { return .missing }
     throw .network(.clerk, error)
   }
 }

@@ -4,7 +4,7 @@ import Networking
 /// Votes from the Clerk of the House's roll-call XML, `evs/{year}/roll{NNN}.xml`: no key.
 ///
 /// ```swift
-/// let client = HTTPClient(baseURL: VoteService.clerk.defaultBaseURL)
+/// let client = HTTPClient(baseURL: VoteSourceID.clerk.defaultBaseURL)
 /// let folder = FileClerkRollStore.cacheFolder(for: client.baseURL, in: cacheFolder)
 /// let source = ClerkVoteSource(
 ///   client: client,
@@ -21,8 +21,8 @@ import Networking
 /// stored; a stored roll older than ``revalidationAge`` is fetched again. Early in January,
 /// before the year's first roll, the previous year's rolls are used.
 public struct ClerkVoteSource: VoteSource {
-  /// Always ``VoteService/clerk``.
-  public var service: VoteService { .clerk }
+  /// Always ``VoteSourceID/clerk``.
+  public var id: VoteSourceID { .clerk }
 
   let client: HTTPClient
   let hintStore: any RollHintStore
@@ -45,7 +45,7 @@ public struct ClerkVoteSource: VoteSource {
   /// Creates a source.
   ///
   /// - Parameters:
-  ///   - client: A client whose base URL is the Clerk's site (``VoteService/defaultBaseURL``)
+  ///   - client: A client whose base URL is the Clerk's site (``VoteSourceID/defaultBaseURL``)
   ///     or a server with the same paths.
   ///   - hintStore: Where the highest roll of each year is remembered between runs.
   ///   - rollStore: Where the votes read from rolls are kept between runs, one site's only;
@@ -74,15 +74,15 @@ public struct ClerkVoteSource: VoteSource {
   /// exists, is left out, so the list can be shorter than `limit`; when every roll wanted is
   /// unreadable the first one's error is thrown.
   ///
-  /// - Throws: ``VotesError/network(_:_:)`` when the Clerk cannot be reached or fails;
-  ///   ``VotesError/noRecentVotes(_:searched:)`` when neither year has a roll.
-  public func latestVotes(limit: Int) async throws(VotesError) -> [Vote] {
+  /// - Throws: ``VoteError/network(_:_:)`` when the Clerk cannot be reached or fails;
+  ///   ``VoteError/noRecentVotes(_:searched:)`` when neither year has a roll.
+  public func latestVotes(limit: Int) async throws(VoteError) -> [Vote] {
     let limit = VoteSourceLimits.clamped(limit)
     guard limit > 0 else { return [] }
     let year = CongressSession.year(of: now())
     return try await LatestVotes.collect(
       from: [year, year - 1], limit: limit,
-      fetch: { (year: Int, wanted: Int) async throws(VotesError) in
+      fetch: { (year: Int, wanted: Int) async throws(VoteError) in
         let found = try await discover(year: year)
         let oldest = found.highest - min(found.highest, wanted)
         let rolls = Array(stride(from: found.highest, to: oldest, by: -1))
@@ -94,24 +94,24 @@ public struct ClerkVoteSource: VoteSource {
   /// The vote with this identifier, read from the Clerk's roll of the same number in the
   /// session's calendar year (``VoteID/clerkRoll``).
   ///
-  /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when there is no such roll,
-  ///   ``VotesError/voteNotFound(_:service:)`` when the roll is another Congress's vote or the
+  /// - Throws: ``VoteError/clerkRollNotFound(_:)`` when there is no such roll,
+  ///   ``VoteError/voteNotFound(_:source:)`` when the roll is another Congress's vote or the
   ///   identifier is out of range (``VoteID/isInRange``: no request is made).
-  public func vote(_ id: VoteID) async throws(VotesError) -> Vote {
-    guard id.isInRange else { throw .voteNotFound(id, service: .clerk) }
+  public func vote(_ id: VoteID) async throws(VoteError) -> Vote {
+    guard id.isInRange else { throw .voteNotFound(id, source: .clerk) }
     let vote = try await vote(year: id.clerkYear, roll: id.roll)
-    guard vote.id == id else { throw .voteNotFound(id, service: .clerk) }
+    guard vote.id == id else { throw .voteNotFound(id, source: .clerk) }
     return vote
   }
 
   /// The vote filed as roll `roll` of `year`: the stored one while it is younger than
   /// ``revalidationAge`` (no request), else fetched and stored.
   ///
-  /// - Throws: ``VotesError/clerkRollNotFound(_:)`` when there is no such roll (a year or
+  /// - Throws: ``VoteError/clerkRollNotFound(_:)`` when there is no such roll (a year or
   ///   roll out of range, ``ClerkRoll/years`` and ``VoteID/rolls``, without a request),
-  ///   ``VotesError/invalidClerkXML(_:reason:)`` when its body is not readable,
-  ///   ``VotesError/network(_:_:)`` when the Clerk cannot be reached or fails.
-  public func vote(year: Int, roll: Int) async throws(VotesError) -> Vote {
+  ///   ``VoteError/invalidClerkXML(_:reason:)`` when its body is not readable,
+  ///   ``VoteError/network(_:_:)`` when the Clerk cannot be reached or fails.
+  public func vote(year: Int, roll: Int) async throws(VoteError) -> Vote {
     let clerkRoll = ClerkRoll(year: year, roll: roll)
     guard ClerkRoll.years.contains(year), VoteID.rolls.contains(roll) else {
       throw .clerkRollNotFound(clerkRoll)

@@ -6,7 +6,7 @@ extension CongressGovVoteSource {
   ///
   /// The first page says how many votes there are; the other pages are then fetched at most
   /// ``maxConcurrent`` at a time.
-  func list(_ session: CongressSession) async throws(VotesError) -> [CongressGovVoteList.Entry] {
+  func list(_ session: CongressSession) async throws(VoteError) -> [CongressGovVoteList.Entry] {
     let resource = "house-vote/\(session.congress)/\(session.session)"
     let first = try await page(resource, response: client.response(listEndpoint(resource, 0)))
     var entries = first.entries
@@ -27,23 +27,23 @@ extension CongressGovVoteSource {
   /// at a time. A vote that answers 404 is left out; one that cannot be decoded is a failure.
   ///
   /// - Throws: the first key, rate-limit or network error, in the order of `ids`.
-  func details(_ ids: [VoteID]) async throws(VotesError) -> [Result<Vote, VotesError>] {
+  func details(_ ids: [VoteID]) async throws(VoteError) -> [Result<Vote, VoteError>] {
     let responses = await client.fetchAllResponses(
       ids.map(detailEndpoint), maxConcurrent: Self.maxConcurrent)
-    var results: [Result<Vote, VotesError>] = []
+    var results: [Result<Vote, VoteError>] = []
     for (id, response) in zip(ids, responses) {
       switch response {
       case .success(let response):
         let body = try checked(response)
-        do throws(VotesError) {
+        do throws(VoteError) {
           results.append(
             .success(try CongressGovParser.vote(from: body, resource: Self.resource(id))))
         } catch {
           results.append(.failure(error))
         }
       case .failure(let error):
-        let mapped = Self.votesError(error, missing: id)
-        if case .voteNotFound = mapped { continue }
+        let mapped = Self.voteError(error, missing: id)
+        if mapped.isNotFound { continue }
         throw mapped
       }
     }
@@ -52,19 +52,19 @@ extension CongressGovVoteSource {
 
   /// One page of the list, or the error its answer carries.
   private func page(_ resource: String, response: Result<HTTPResponse, NetworkError>)
-    throws(VotesError) -> CongressGovVoteList
+    throws(VoteError) -> CongressGovVoteList
   {
     switch response {
     case .success(let response):
       return try CongressGovParser.voteList(from: try checked(response), resource: resource)
     case .failure(let error):
-      throw Self.votesError(error, missing: nil)
+      throw Self.voteError(error, missing: nil)
     }
   }
 
   /// The body of a 2xx answer, unless it is an error envelope: congress.gov sometimes sends
   /// its rate-limit error with HTTP 200, and its `Retry-After` is only readable here.
-  func checked(_ response: HTTPResponse) throws(VotesError) -> Data {
+  func checked(_ response: HTTPResponse) throws(VoteError) -> Data {
     let retryAfter = Self.retryAfter(response.headers["Retry-After"])
     if let error = CongressGovParser.error(
       inBody: response.body, status: response.status, retryAfter: retryAfter)
@@ -104,14 +104,14 @@ extension CongressGovVoteSource {
 
   /// A transport failure in the domain's words: 404 for a vote is "no such vote"; a 4xx whose
   /// body is an error envelope (or 403, 429) is the key or rate-limit error; the rest is
-  /// ``VotesError/network(_:_:)``. A 429 keeps the wait its `Retry-After` asked for.
-  static func votesError(_ error: NetworkError, missing id: VoteID?) -> VotesError {
-    if case .rateLimited(_, let retryAfter) = error { return .rateLimited(retryAfter: retryAfter) }
-    guard case .httpStatus(let code, _, let excerpt) = error, (400...499).contains(code) else {
+  /// ``VoteError/network(_:_:)``. A 429 keeps the wait its `Retry-After` asked for.
+  static func voteError(_ error: NetworkError, missing id: VoteID?) -> VoteError {
+    if error.code == .rateLimited { return .rateLimited(retryAfter: error.retryAfter) }
+    guard error.code == .httpStatus, let status = error.status, (400...499).contains(status) else {
       return .network(.congressGov, error)
     }
-    if code == 404, let id { return .voteNotFound(id, service: .congressGov) }
-    return CongressGovParser.error(inBody: Data(excerpt.utf8), status: code)
+    if status == 404, let id { return .voteNotFound(id, source: .congressGov) }
+    return CongressGovParser.error(inBody: Data((error.bodyExcerpt ?? "").utf8), status: status)
       ?? .network(.congressGov, error)
   }
 

@@ -4,7 +4,7 @@ import Networking
 /// Votes from congress.gov's API v3 (`v3/house-vote`), which needs a free API key.
 ///
 /// ```swift
-/// let client = HTTPClient(baseURL: VoteService.congressGov.defaultBaseURL)
+/// let client = HTTPClient(baseURL: VoteSourceID.congressGov.defaultBaseURL)
 /// let source = CongressGovVoteSource(client: client, apiKey: key)
 /// for vote in try await source.latestVotes(limit: 4) { print(vote.id, vote.partyTotals) }
 /// ```
@@ -15,11 +15,11 @@ import Networking
 /// ``latestVotes(limit:)`` reads the session's whole list (250 votes a request), sorts it by
 /// roll number, then fetches the newest votes' details (party totals), at most four at a
 /// time. A missing key, a refused key and the rate limit (even when sent with HTTP 200)
-/// become ``VotesError/apiKeyMissing``, ``VotesError/apiKeyRejected(code:)`` and
-/// ``VotesError/rateLimited(retryAfter:)``.
+/// become ``VoteError/apiKeyMissing``, ``VoteError/apiKeyRejected(code:)`` and
+/// ``VoteError/rateLimited(retryAfter:)``.
 public struct CongressGovVoteSource: VoteSource, CustomStringConvertible, CustomReflectable {
-  /// Always ``VoteService/congressGov``.
-  public var service: VoteService { .congressGov }
+  /// Always ``VoteSourceID/congressGov``.
+  public var id: VoteSourceID { .congressGov }
 
   let client: HTTPClient
   /// The key, trimmed. Internal: never printed, never put in a URL.
@@ -37,9 +37,9 @@ public struct CongressGovVoteSource: VoteSource, CustomStringConvertible, Custom
   ///
   /// - Parameters:
   ///   - client: A client whose base URL is `https://api.congress.gov`
-  ///     (``VoteService/defaultBaseURL``) or a server with the same `v3/…` paths.
+  ///     (``VoteSourceID/defaultBaseURL``) or a server with the same `v3/…` paths.
   ///   - apiKey: The key from https://api.congress.gov/sign-up/; surrounding spaces are
-  ///     ignored, and an empty key fails every call with ``VotesError/apiKeyMissing``.
+  ///     ignored, and an empty key fails every call with ``VoteError/apiKeyMissing``.
   ///   - now: The clock that says which Congress and session are current.
   public init(
     client: HTTPClient, apiKey: String, now: @escaping @Sendable () -> Date = { Date() }
@@ -55,16 +55,16 @@ public struct CongressGovVoteSource: VoteSource, CustomStringConvertible, Custom
   /// A vote whose detail cannot be decoded, or that answers 404, is left out; when every
   /// vote wanted is unreadable the first one's error is thrown.
   ///
-  /// - Throws: ``VotesError``: the key and rate-limit cases, ``VotesError/network(_:_:)``,
-  ///   or ``VotesError/noRecentVotes(_:searched:)`` when neither session lists a vote.
-  public func latestVotes(limit: Int) async throws(VotesError) -> [Vote] {
+  /// - Throws: ``VoteError``: the key and rate-limit cases, ``VoteError/network(_:_:)``,
+  ///   or ``VoteError/noRecentVotes(_:searched:)`` when neither session lists a vote.
+  public func latestVotes(limit: Int) async throws(VoteError) -> [Vote] {
     let limit = VoteSourceLimits.clamped(limit)
     guard limit > 0 else { return [] }
     try requireKey()
     let current = CongressSession(date: now())
     return try await LatestVotes.collect(
       from: [current, current.previous], limit: limit,
-      fetch: { (session: CongressSession, wanted: Int) async throws(VotesError) in
+      fetch: { (session: CongressSession, wanted: Int) async throws(VoteError) in
         try await details(list(session).prefix(wanted).map(\.id))
       },
       nothingFound: .noRecentVotes(.congressGov, searched: "\(current) or \(current.previous)"))
@@ -72,45 +72,45 @@ public struct CongressGovVoteSource: VoteSource, CustomStringConvertible, Custom
 
   /// The vote with this identifier, with its party totals.
   ///
-  /// - Throws: ``VotesError/voteNotFound(_:service:)`` when congress.gov has no such vote;
+  /// - Throws: ``VoteError/voteNotFound(_:source:)`` when congress.gov has no such vote;
   ///   the key, rate-limit and network cases otherwise.
-  public func vote(_ id: VoteID) async throws(VotesError) -> Vote {
+  public func vote(_ id: VoteID) async throws(VoteError) -> Vote {
     try requireKey()
-    guard id.isInRange else { throw .voteNotFound(id, service: .congressGov) }
+    guard id.isInRange else { throw .voteNotFound(id, source: .congressGov) }
     switch await client.response(detailEndpoint(id)) {
     case .success(let response):
       return try CongressGovParser.vote(
         from: try checked(response), resource: Self.resource(id))
     case .failure(let error):
-      throw Self.votesError(error, missing: id)
+      throw Self.voteError(error, missing: id)
     }
   }
 
   /// The vote with roll number `roll` in the session that sat in `year` (2025 → 119/1).
   ///
-  /// - Throws: as ``vote(_:)`` does; ``VotesError/voteNotFound(_:service:)`` without a
+  /// - Throws: as ``vote(_:)`` does; ``VoteError/voteNotFound(_:source:)`` without a
   ///   request for a year no Congress sat in (``ClerkRoll/years``).
-  public func vote(year: Int, roll: Int) async throws(VotesError) -> Vote {
+  public func vote(year: Int, roll: Int) async throws(VoteError) -> Vote {
     let session = CongressSession(year: year)
     let id = VoteID(congress: session.congress, session: session.session, roll: roll)
-    guard ClerkRoll.years.contains(year) else { throw .voteNotFound(id, service: .congressGov) }
+    guard ClerkRoll.years.contains(year) else { throw .voteNotFound(id, source: .congressGov) }
     return try await vote(id)
   }
 
   /// "congress.gov (https://api.congress.gov, API key set)": never the key itself.
   public var description: String {
-    "\(service) (\(client.baseURL.absoluteString), API key \(apiKey.isEmpty ? "missing" : "set"))"
+    "\(id) (\(client.baseURL.absoluteString), API key \(apiKey.isEmpty ? "missing" : "set"))"
   }
 
   /// A mirror without the key, so `dump` and debuggers cannot print it.
   public var customMirror: Mirror {
     Mirror(
       self,
-      children: ["service": service, "baseURL": client.baseURL, "hasAPIKey": !apiKey.isEmpty],
+      children: ["id": id, "baseURL": client.baseURL, "hasAPIKey": !apiKey.isEmpty],
       displayStyle: .struct)
   }
 
-  private func requireKey() throws(VotesError) {
+  private func requireKey() throws(VoteError) {
     if apiKey.isEmpty { throw .apiKeyMissing }
   }
 }

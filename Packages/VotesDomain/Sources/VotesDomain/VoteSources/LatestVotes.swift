@@ -15,13 +15,13 @@ enum LatestVotes {
   static func collect<Period>(
     from periods: [Period],
     limit: Int,
-    fetch: (Period, _ wanted: Int) async throws(VotesError) -> [Result<Vote, VotesError>],
-    nothingFound: VotesError
-  ) async throws(VotesError) -> [Vote] {
+    fetch: (Period, _ wanted: Int) async throws(VoteError) -> [Result<Vote, VoteError>],
+    nothingFound: VoteError
+  ) async throws(VoteError) -> [Vote] {
     var votes: [Vote] = []
-    var unreadable: [VotesError] = []
+    var unreadable: [VoteError] = []
     for period in periods where votes.count < limit {
-      let results: [Result<Vote, VotesError>]
+      let results: [Result<Vote, VoteError>]
       do {
         results = try await fetch(period, limit - votes.count)
       } catch {

@@ -39,7 +39,7 @@ struct RollDiscovery: Sendable {
   /// What one probe found.
   enum Outcome: Sendable {
     /// The roll exists: its vote, or why its body could not be read (it still exists).
-    case exists(Result<Vote, VotesError>)
+    case exists(Result<Vote, VoteError>)
     /// The roll does not exist (HTTP 404, or the Clerk's HTML 404 page).
     case missing
 
@@ -59,7 +59,7 @@ struct RollDiscovery: Sendable {
   static let smallestUsefulEstimate = 4
 
   /// Probes one roll; throws only when the service cannot answer. Called concurrently.
-  let probe: @Sendable (Int) async throws(VotesError) -> Outcome
+  let probe: @Sendable (Int) async throws(VoteError) -> Outcome
   /// The highest roll ever looked for; higher rolls count as missing without a request.
   var ceiling = VoteSourceLimits.highestRoll
 
@@ -85,7 +85,7 @@ struct RollDiscovery: Sendable {
 
   /// Searches from `hint` (the highest roll remembered for the year), else from `estimate`
   /// (``RollEstimate``), else from roll 1.
-  func highestRoll(hint: Int?, estimate: Int? = nil) async throws(VotesError) -> Found {
+  func highestRoll(hint: Int?, estimate: Int? = nil) async throws(VoteError) -> Found {
     var found = Found()
     var bounds = Bounds()
     var spacing = 1
@@ -119,7 +119,7 @@ struct RollDiscovery: Sendable {
 
   /// Probes the rolls of one round that are still unknown, together, and narrows the bounds.
   private func round(_ candidates: [Int], _ bounds: inout Bounds, _ found: inout Found)
-    async throws(VotesError)
+    async throws(VoteError)
   {
     let rolls = Set(candidates).filter { roll in
       (1...ceiling).contains(roll) && roll > bounds.low && roll < (bounds.high ?? .max)
@@ -144,18 +144,18 @@ struct RollDiscovery: Sendable {
   /// The outcomes of `rolls`, in order, probed concurrently.
   ///
   /// - Throws: The lowest failing roll's error, once every probe has ended.
-  private func probeTogether(_ rolls: [Int]) async throws(VotesError) -> [Outcome] {
+  private func probeTogether(_ rolls: [Int]) async throws(VoteError) -> [Outcome] {
     if rolls.count == 1 { return [try await probe(rolls[0])] }
     let probe = probe
     let results = await withTaskGroup(of: ProbeAnswer.self) { group in
       for (index, roll) in rolls.enumerated() {
         group.addTask { await ProbeAnswer(index: index, roll: roll, probe: probe) }
       }
-      var results: [Int: Result<Outcome, VotesError>] = [:]
+      var results: [Int: Result<Outcome, VoteError>] = [:]
       for await answer in group { results[answer.index] = answer.result }
       return results
     }
-    return try rolls.indices.map { index throws(VotesError) in
+    return try rolls.indices.map { index throws(VoteError) in
       try (results[index] ?? .success(.missing)).get()
     }
   }
@@ -163,13 +163,13 @@ struct RollDiscovery: Sendable {
   /// One probe's outcome in a round, and its place in the round.
   private final class ProbeAnswer: Sendable {
     let index: Int
-    let result: Result<Outcome, VotesError>
+    let result: Result<Outcome, VoteError>
 
     init(
-      index: Int, roll: Int, probe: @Sendable (Int) async throws(VotesError) -> Outcome
+      index: Int, roll: Int, probe: @Sendable (Int) async throws(VoteError) -> Outcome
     ) async {
       self.index = index
-      do throws(VotesError) {
+      do throws(VoteError) {
         result = .success(try await probe(roll))
       } catch {
         result = .failure(error)

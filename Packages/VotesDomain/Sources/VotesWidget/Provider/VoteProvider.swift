@@ -43,7 +43,7 @@ public struct VoteProvider: TimelineProvider {
   /// The newest votes as entries 15 minutes apart from now, newest first; reload after an hour.
   /// No votes: the placeholder, reloading after 15 minutes.
   ///
-  /// - Throws: ``VotesDomain/VotesError`` when the votes cannot be fetched.
+  /// - Throws: ``VotesDomain/VoteError`` when the votes cannot be fetched.
   public func timeline(for configuration: NoConfiguration, in context: Context) async throws
     -> Timeline<VoteEntry>
   {

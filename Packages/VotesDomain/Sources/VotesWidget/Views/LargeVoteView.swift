@@ -50,6 +50,6 @@ struct LargeVoteView: View {
 
   /// The Clerk's XML for the vote, `https://clerk.house.gov/evs/{year}/roll{NNN}.xml`.
   static func clerkRecord(of vote: Vote) -> URL {
-    VoteService.clerk.defaultBaseURL.appendingPathComponent(vote.id.clerkRoll.path)
+    VoteSourceID.clerk.defaultBaseURL.appendingPathComponent(vote.id.clerkRoll.path)
   }
 }

@@ -3,9 +3,9 @@ import Foundation
 
 @testable import VotesApp
 
-extension InProcessApp<VotesApp> {
+extension InProcessApp<VotesCommandLine> {
   /// `votes` in state and cache folders of its own, the clock pinned to 2025-07-20 14:00 UTC.
-  static func votes() throws -> InProcessApp<VotesApp> {
+  static func votes() throws -> InProcessApp<VotesCommandLine> {
     try InProcessApp(variables: ["WIDGETS_CLOCK_START": "2025-07-20T14:00:00Z", "TZ": "UTC"])
   }
 
@@ -24,7 +24,7 @@ extension InProcessApp<VotesApp> {
 /// A loopback Clerk and the app run against it, in its own folders, for one test.
 struct Harness: Sendable {
   let clerk: ClerkStub
-  let app: InProcessApp<VotesApp>
+  let app: InProcessApp<VotesCommandLine>
 
   init(rolls: Int) throws {
     clerk = try ClerkStub(rolls: rolls)

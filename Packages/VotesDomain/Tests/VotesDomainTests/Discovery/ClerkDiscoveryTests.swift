@@ -118,12 +118,13 @@ import Testing
     await clerk.update { $0.failing = [ClerkRoll(year: 2025, roll: 196)] }
     let source = try Self.source(
       clerk, hints: InMemoryRollHintStore([2025: 195]), now: Clock.september2025)
-    let error = await #expect(throws: VotesError.self) { try await source.discover(year: 2025) }
-    guard case .httpStatus(500, _, _)? = error?.networkError else {
+    let error = await #expect(throws: VoteError.self) { try await source.discover(year: 2025) }
+    guard let network = error?.networkError, network.code == .httpStatus, network.status == 500
+    else {
       Issue.record("expected HTTP 500 inside .network, got \(String(describing: error))")
       return
     }
-    #expect(error?.description.hasPrefix("clerk.house.gov is failing") == true)
+    #expect(error?.description.hasPrefix("clerk.house.gov: HTTP 500") == true)
   }
 
   @Test func probesAskForXML() async throws {

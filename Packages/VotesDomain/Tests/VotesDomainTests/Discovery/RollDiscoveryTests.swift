@@ -8,7 +8,7 @@ import Testing
   /// A discovery over rolls 1…`rolls`.
   static func discovery(rolls: Int, ceiling: Int = VoteSourceLimits.highestRoll) -> RollDiscovery {
     RollDiscovery(
-      probe: { (roll: Int) async throws(VotesError) in
+      probe: { (roll: Int) async throws(VoteError) in
         roll <= rolls
           ? .exists(.failure(.invalidClerkXML(ClerkRoll(year: 1, roll: roll), reason: "stub")))
           : .missing
@@ -133,11 +133,11 @@ import Testing
   }
 
   @Test func aFailingProbeEndsTheSearchWithItsError() async {
-    let discovery = RollDiscovery(probe: { (roll: Int) async throws(VotesError) in
+    let discovery = RollDiscovery(probe: { (roll: Int) async throws(VoteError) in
       if roll == 4 { throw .apiKeyMissing }
       return .exists(.failure(.apiKeyMissing))
     })
-    await #expect(throws: VotesError.apiKeyMissing) {
+    await #expect(throws: VoteError.apiKeyMissing) {
       try await discovery.highestRoll(hint: nil)
     }
   }

@@ -72,7 +72,7 @@ import Testing
 
   @Test func aSessionWithoutVotesInEitherPeriodIsNotFound() async throws {
     let api = try CongressGovServer(lists: ["120/1": [], "119/2": []])
-    let error = await #expect(throws: VotesError.self) {
+    let error = await #expect(throws: VoteError.self) {
       try await api.source(now: "2027-02-01T12:00:00-05:00").latestVotes(limit: 2)
     }
     #expect(error == .noRecentVotes(.congressGov, searched: "120/1 or 119/2"))
@@ -91,8 +91,8 @@ import Testing
   @Test func aVoteThatDoesNotExistIsNotFound() async throws {
     let api = try CongressGovServer(lists: ["119/1": Self.recordedOrder])
     let id = try #require(VoteID("119/1/999"))
-    let error = await #expect(throws: VotesError.self) { try await api.source().vote(id) }
-    #expect(error == .voteNotFound(id, service: .congressGov))
+    let error = await #expect(throws: VoteError.self) { try await api.source().vote(id) }
+    #expect(error == .voteNotFound(id, source: .congressGov))
     #expect(error?.isNotFound == true)
   }
 
@@ -114,8 +114,8 @@ import Testing
   @Test func anEmptyKeyFailsWithoutARequest() async throws {
     let api = try CongressGovServer(lists: ["119/1": Self.recordedOrder])
     let source = try api.source(key: "  \n")
-    await #expect(throws: VotesError.apiKeyMissing) { try await source.latestVotes(limit: 2) }
-    await #expect(throws: VotesError.apiKeyMissing) { try await source.vote(year: 2025, roll: 2) }
+    await #expect(throws: VoteError.apiKeyMissing) { try await source.latestVotes(limit: 2) }
+    await #expect(throws: VoteError.apiKeyMissing) { try await source.vote(year: 2025, roll: 2) }
     #expect(api.server.requests.isEmpty)
   }
 }

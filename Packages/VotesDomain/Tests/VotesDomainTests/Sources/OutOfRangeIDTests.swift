@@ -16,7 +16,7 @@ import Testing
   func theClerkAnswersNotFoundWithoutARequest(_ id: VoteID) async throws {
     let clerk = try ClerkRollServer(rolls: [2025: 3])
     let source = ClerkVoteSource(client: clerk.client, now: try Clock.at(Clock.september2025))
-    let error = await Self.error { () async throws(VotesError) in try await source.vote(id) }
+    let error = await Self.error { () async throws(VoteError) in try await source.vote(id) }
     #expect(error?.isNotFound == true, "\(String(describing: error))")
     #expect(clerk.requestCount == 0)
   }
@@ -25,8 +25,8 @@ import Testing
   func congressGovAnswersNotFoundWithoutARequest(_ id: VoteID) async throws {
     let api = try CongressGovServer(lists: ["119/1": [240]])
     let source = try api.source()
-    let error = await Self.error { () async throws(VotesError) in try await source.vote(id) }
-    #expect(error == .voteNotFound(id, service: .congressGov))
+    let error = await Self.error { () async throws(VoteError) in try await source.vote(id) }
+    #expect(error == .voteNotFound(id, source: .congressGov))
     #expect(api.paths.isEmpty)
   }
 
@@ -39,10 +39,10 @@ import Testing
       ClerkVoteSource(client: clerk.client, now: try Clock.at(Clock.september2025)),
     ]
     for source in sources {
-      let error = await Self.error { () async throws(VotesError) in
+      let error = await Self.error { () async throws(VoteError) in
         try await source.vote(year: year, roll: 1)
       }
-      #expect(error?.isNotFound == true, "\(source.service): \(String(describing: error))")
+      #expect(error?.isNotFound == true, "\(source.id): \(String(describing: error))")
     }
     #expect(api.paths.isEmpty)
     #expect(clerk.requestCount == 0)
@@ -59,7 +59,7 @@ import Testing
     #expect(id.clerkRoll.path.hasPrefix("evs/\(year)/roll"))
   }
 
-  static func error(_ body: () async throws(VotesError) -> Vote) async -> VotesError? {
+  static func error(_ body: () async throws(VoteError) -> Vote) async -> VoteError? {
     do {
       _ = try await body()
       return nil

@@ -10,7 +10,7 @@ extension Date {
 }
 
 /// The error a parse throws, or nil when it succeeds.
-func thrownError<T>(_ body: () throws(VotesError) -> T) -> VotesError? {
+func thrownError<T>(_ body: () throws(VoteError) -> T) -> VoteError? {
   do {
     _ = try body()
     return nil

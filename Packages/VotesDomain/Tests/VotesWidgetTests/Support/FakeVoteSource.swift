@@ -5,15 +5,15 @@ import VotesDomain
 struct FakeVoteSource: VoteSource {
   enum Answer: Sendable {
     case votes([Vote])
-    case failure(VotesError)
+    case failure(VoteError)
   }
 
   let answer: Answer
   let calls = CallLog()
 
-  var service: VoteService { .clerk }
+  var id: VoteSourceID { .clerk }
 
-  func latestVotes(limit: Int) async throws(VotesError) -> [Vote] {
+  func latestVotes(limit: Int) async throws(VoteError) -> [Vote] {
     await calls.record(limit)
     switch answer {
     case .votes(let votes): return Array(votes.prefix(max(limit, 0)))
@@ -21,11 +21,11 @@ struct FakeVoteSource: VoteSource {
     }
   }
 
-  func vote(_ id: VoteID) async throws(VotesError) -> Vote {
-    throw .voteNotFound(id, service: service)
+  func vote(_ id: VoteID) async throws(VoteError) -> Vote {
+    throw .voteNotFound(id, source: self.id)
   }
 
-  func vote(year: Int, roll: Int) async throws(VotesError) -> Vote {
+  func vote(year: Int, roll: Int) async throws(VoteError) -> Vote {
     throw .clerkRollNotFound(ClerkRoll(year: year, roll: roll))
   }
 }

@@ -7,7 +7,7 @@ import VotesWidget
 /// How the app face prints votes: aligned list lines, the detail sheet, one-line summaries and
 /// JSON. Titles, questions and names come from the network, so they are sanitised before they
 /// reach the terminal.
-enum VotePrinter {
+enum VotesPrinter {
   /// The narrowest the title column gets, however narrow the terminal.
   static let minimumTitleWidth = 10
 

@@ -15,7 +15,7 @@ struct VotePage: Codable, Sendable, Hashable {
   var vote: Vote
 }
 
-extension VotesApp {
+extension VotesCommandLine {
   /// Which way a page turns.
   enum PageDirection: Sendable {
     /// `next`: the roll call before.
@@ -51,7 +51,7 @@ extension VotesApp {
 
   /// Turns the widget's page one roll call `direction`, and prints the roll call it shows now.
   /// The latest comes from the stored timeline (fetched only when nothing is stored); a roll
-  /// call comes from the stored rolls when it is there, else from the service.
+  /// call comes from the stored rolls when it is there, else from the source.
   ///
   /// - Throws: ``CommandFailure`` (66) past the session's first roll call.
   func page(_ direction: PageDirection) async throws {
@@ -74,11 +74,11 @@ extension VotesApp {
     }
     if target.roll >= latest.id.roll || target > latest.id {
       try pageFile.write(nil)
-      console.print(VotePrinter.summary(latest))
+      console.print(VotesPrinter.summary(latest))
       return
     }
     let vote = try await VoteReference.id(target).vote(from: source())
     try pageFile.write(VotePage(latest: latest.id, vote: vote))
-    console.print(VotePrinter.summary(vote))
+    console.print(VotesPrinter.summary(vote))
   }
 }

@@ -6,7 +6,7 @@ import VotesWidget
 
 @testable import VotesApp
 
-@Suite struct VotePrinterTests {
+@Suite struct VotesPrinterTests {
   /// The sample (H R 1, 119/1/190), a Speaker election and a vacated vote built from it.
   static var votes: [Vote] {
     var speaker = Vote.sample
@@ -35,7 +35,7 @@ import VotesWidget
   }
 
   @Test func listColumnsLineUpAndTitlesFitTheWidth() {
-    let lines = VotePrinter.listLines(Self.votes, width: 80)
+    let lines = VotesPrinter.listLines(Self.votes, width: 80)
     #expect(
       lines
         == [
@@ -48,7 +48,7 @@ import VotesWidget
 
   @Test(arguments: [40, 100, 0])
   func theTitleKeepsTenCellsOnANarrowTerminal(_ width: Int) {
-    let line = VotePrinter.listLines([.sample], width: width)[0]
+    let line = VotesPrinter.listLines([.sample], width: width)[0]
     let prefix = "119/1/190  Jul 3, 2025  H R 1  Passed  218–214  "
     #expect(line.hasPrefix(prefix))
     let title = line.dropFirst(prefix.count)
@@ -58,14 +58,14 @@ import VotesWidget
   @Test func hostileTitlesAreSanitised() {
     var vote = Vote.sample
     vote.shortTitle = "Act\u{1B}]8;;https://evil.example\u{07} of\u{1B}[2J 2025"
-    let line = VotePrinter.listLines([vote], width: 100)[0]
+    let line = VotesPrinter.listLines([vote], width: 100)[0]
     #expect(!line.contains("\u{1B}") && !line.contains("\u{07}"))
-    #expect(!VotePrinter.detail(vote).contains("\u{1B}"))
+    #expect(!VotesPrinter.detail(vote).contains("\u{1B}"))
   }
 
   @Test func detailSheetOfTheSample() {
     #expect(
-      VotePrinter.detail(.sample) == """
+      VotesPrinter.detail(.sample) == """
         Vote 119/1/190 (roll 190 of 2025)
           measure:    H R 1, One Big Beautiful Bill Act
           question:   On Motion to Concur in the Senate Amendment
@@ -81,7 +81,7 @@ import VotesWidget
   }
 
   @Test func detailOfASpeakerElectionListsTheCandidates() {
-    let detail = VotePrinter.detail(Self.votes[1])
+    let detail = VotesPrinter.detail(Self.votes[1])
     #expect(detail.contains("  candidates: Johnson (LA) 218, Jeffries 215\n"))
     #expect(detail.contains("  tally:      0 present, 0 not voting\n"))
     #expect(!detail.contains("by party"))
@@ -89,7 +89,7 @@ import VotesWidget
 
   @Test func summaryIsOneLinePerTimelineEntry() {
     #expect(
-      Self.votes.map(VotePrinter.summary) == [
+      Self.votes.map(VotesPrinter.summary) == [
         "119/1/190 · H R 1 · Passed 218–214 · votes://vote/119/1/190",
         "119/1/2 · Speaker election · Johnson (LA) 218–215 · votes://vote/119/1/2",
         "112/1/484 · Vote · Vacated 0–0 · votes://vote/112/1/484",

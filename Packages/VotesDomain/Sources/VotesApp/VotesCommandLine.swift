@@ -8,7 +8,7 @@ import VotesDomain
 /// The `votes` app: parses the command line, composes the vote source, the widget and the
 /// terminal, runs one command, and maps failures to exit statuses. `Apps/votes` only calls
 /// ``main(arguments:environment:console:)``.
-public struct VotesApp: CommandLineApp {
+public struct VotesCommandLine: CommandLineApp {
   /// The run this app is for.
   public let context: CommandContext
 

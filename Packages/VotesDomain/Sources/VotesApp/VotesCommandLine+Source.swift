@@ -4,7 +4,7 @@ import Networking
 import Timelines
 import VotesDomain
 
-extension VotesApp {
+extension VotesCommandLine {
   /// The variable holding a congress.gov API key.
   static let apiKeyVariable = "CONGRESS_API_KEY"
 
@@ -21,16 +21,16 @@ extension VotesApp {
   }
 
   /// The source `--source` names; else congress.gov when a key is set, else the Clerk.
-  func service() throws -> VoteService {
+  func sourceID() throws -> VoteSourceID {
     try arguments[.voteSource] ?? (apiKey == nil ? .clerk : .congressGov)
   }
 
   /// Where a source lives: `--base-url`, else `VOTES_BASE_URL` (the Clerk) or
-  /// `CONGRESS_BASE_URL` (congress.gov), else the public service.
-  func sourceBaseURL(_ service: VoteService) throws -> URL {
+  /// `CONGRESS_BASE_URL` (congress.gov), else the public site.
+  func sourceBaseURL(_ source: VoteSourceID) throws -> URL {
     try environment.baseURL(
-      option: arguments[.baseURL], variable: Self.baseURLVariable(service, environment),
-      default: service.defaultBaseURL)
+      option: arguments[.baseURL], variable: Self.baseURLVariable(source, environment),
+      default: source.defaultBaseURL)
   }
 
   /// The chosen source on its base URL, with the shared HTTP client, the app's clock and, for
@@ -41,7 +41,7 @@ extension VotesApp {
   ///   congress.gov without a key.
   func source() throws -> any VoteSource {
     let clock = try environment.widgetClock()
-    switch try service() {
+    switch try sourceID() {
     case .clerk:
       let baseURL = try sourceBaseURL(.clerk)
       let folder = clerkCacheFolder(baseURL)
@@ -80,7 +80,7 @@ extension VotesApp {
 
   /// The variable that names a source's base URL: `VOTES_BASE_URL` for the Clerk,
   /// `CONGRESS_BASE_URL` for congress.gov.
-  static func baseURLVariable(_ service: VoteService, _ environment: AppEnvironment) -> String {
-    service == .clerk ? "\(environment.variablePrefix)_BASE_URL" : "CONGRESS_BASE_URL"
+  static func baseURLVariable(_ source: VoteSourceID, _ environment: AppEnvironment) -> String {
+    source == .clerk ? "\(environment.variablePrefix)_BASE_URL" : "CONGRESS_BASE_URL"
   }
 }

@@ -4,11 +4,11 @@ import Testing
 
 @testable import VotesDomain
 
-@Suite struct VotesErrorTests {
+@Suite struct VoteErrorTests {
   static let roll = ClerkRoll(year: 2025, roll: 23)
 
   @Test(arguments: [
-    (VotesError.clerkRollNotFound(roll), ["2025/23", "evs/2025/roll023.xml", "check"]),
+    (VoteError.clerkRollNotFound(roll), ["2025/23", "evs/2025/roll023.xml", "check"]),
     (.invalidClerkXML(roll, reason: "malformed XML near line 3"), ["2025/23", "line 3"]),
     (
       .invalidCongressGovResponse(resource: "house-vote/119/1", reason: "not JSON"),
@@ -28,7 +28,7 @@ import Testing
       ["Unknown resource"]
     ),
   ])
-  func descriptionsAreOneActionableLine(_ error: VotesError, _ fragments: [String]) {
+  func descriptionsAreOneActionableLine(_ error: VoteError, _ fragments: [String]) {
     let text = error.description
     #expect(!text.contains("\n") && !text.contains("\r"))
     #expect(text.count < 200)
@@ -38,7 +38,7 @@ import Testing
   /// Quoted as sent, only shortened: the app's `Console` sanitises each printed line once.
   @Test func textFromTheNetworkIsQuotedAsSentAndShortened() {
     let message = "line one\nline two\u{1B}[31m " + String(repeating: "x", count: 500)
-    let text = VotesError.congressGovError(code: "E\nX", message: message).description
+    let text = VoteError.congressGovError(code: "E\nX", message: message).description
     #expect(text.contains("line one\nline two\u{1B}[31m xxx"))
     #expect(text.contains("(E\nX)"))
     #expect(text.count < 260)
@@ -50,7 +50,7 @@ import Testing
   @Test func carriesTheWaitTheServiceAskedFor() throws {
     let url = try #require(URL(string: "https://clerk.house.gov/evs/2025/roll023.xml"))
     let limited = NetworkError.rateLimited(url: url, retryAfter: .seconds(90))
-    let errors: [(VotesError, Duration?)] = [
+    let errors: [(VoteError, Duration?)] = [
       (.network(.clerk, limited), .seconds(90)),
       (.rateLimited(retryAfter: .seconds(30)), .seconds(30)),
       (.rateLimited(retryAfter: nil), nil),
@@ -58,7 +58,30 @@ import Testing
       (.apiKeyMissing, nil),
     ]
     for (error, wait) in errors {
-      #expect((error as any Error as? any ServiceRetryAdvice)?.serviceRetryAfter == wait)
+      #expect(error.retryAfter == wait)
+      #expect((error as any Error as? any RetryAdvice)?.retryAfter == wait)
     }
+  }
+
+  /// What callers read goes through properties: where the failure came from, why an answer
+  /// was unreadable, which key code was refused.
+  @Test(arguments: [
+    (VoteError.clerkRollNotFound(roll), VoteSourceID.clerk, String?.none, String?.none),
+    (.invalidClerkXML(roll, reason: "no <vote-data>"), .clerk, "no <vote-data>", nil),
+    (.invalidCongressGovResponse(resource: "r", reason: "not JSON"), .congressGov, "not JSON", nil),
+    (.apiKeyMissing, .congressGov, nil, nil),
+    (.apiKeyRejected(code: "API_KEY_INVALID"), .congressGov, nil, "API_KEY_INVALID"),
+    (.rateLimited(retryAfter: nil), .congressGov, nil, nil),
+    (.congressGovError(code: "X", message: "m"), .congressGov, nil, nil),
+    (.voteNotFound(VoteID(congress: 119, session: 1, roll: 1), source: .clerk), .clerk, nil, nil),
+    (.noRecentVotes(.congressGov, searched: "119/2 or 119/1"), .congressGov, nil, nil),
+    (.network(.clerk, .invalidURL("x")), .clerk, nil, nil),
+  ])
+  func accessorsReadWhatTheFailureHolds(
+    _ error: VoteError, _ source: VoteSourceID, _ reason: String?, _ keyCode: String?
+  ) {
+    #expect(error.source == source)
+    #expect(error.reason == reason)
+    #expect(error.rejectedKeyCode == keyCode)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 import TextRendering
 import VotesDomain
 
-extension VotesApp {
+extension VotesCommandLine {
   /// How many votes `list` shows without `--limit`.
   static let defaultListLimit = 10
   /// The width of `list` lines when stdout is not a terminal.
@@ -15,18 +15,18 @@ extension VotesApp {
     let limit = try arguments[.limit] ?? Self.defaultListLimit
     let votes = try await source().latestVotes(limit: limit)
     if arguments[.json] {
-      console.print(try VotePrinter.json(votes))
+      console.print(try VotesPrinter.json(votes))
       return
     }
     let width =
       console.stdoutIsTerminal ? TerminalSize.current()?.columns ?? Self.pipeWidth : Self.pipeWidth
-    for line in VotePrinter.listLines(votes, width: width) { console.print(line) }
+    for line in VotesPrinter.listLines(votes, width: width) { console.print(line) }
   }
 
   /// `votes show VOTE`: the detail the app's sheet shows.
   func show(_ reference: VoteReference) async throws {
     let vote = try await reference.vote(from: source())
-    try printResult(json: { try VotePrinter.json(vote) }, text: { VotePrinter.detail(vote) })
+    try printResult(json: { try VotesPrinter.json(vote) }, text: { VotesPrinter.detail(vote) })
   }
 
   /// `votes open URL`: what the app does with a tapped widget link.

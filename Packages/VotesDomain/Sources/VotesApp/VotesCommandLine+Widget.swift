@@ -5,7 +5,7 @@ import Timelines
 import VotesDomain
 import VotesWidget
 
-extension VotesApp: WidgetApp {
+extension VotesCommandLine: WidgetApp {
   /// The votes widget's families.
   public static let widgetFamilies = VoteWidgetView.supportedFamilies
 
@@ -17,8 +17,8 @@ extension VotesApp: WidgetApp {
   public func widgetSchedulers() throws -> [TimelineScheduler<VoteProvider>] {
     let family = try widgetFamily()
     let kind = widgetKind(
-      serviceURLs: [try sourceBaseURL(try service())],
-      publicURLs: VoteService.allCases.map(\.defaultBaseURL))
+      serviceURLs: [try sourceBaseURL(try sourceID())],
+      publicURLs: VoteSourceID.allCases.map(\.defaultBaseURL))
     return [
       try widgetScheduler(
         kind: kind, provider: VoteProvider(source: try source()),
@@ -35,7 +35,7 @@ extension VotesApp: WidgetApp {
     let tally = vote.tally
     let url = VoteRoute(id: vote.id).urlString
     let tooltip = [
-      VotePrinter.title(vote), vote.question, "\(vote.id) · \(vote.time)",
+      VotesPrinter.title(vote), vote.question, "\(vote.id) · \(vote.time)",
       "yea \(tally.yea) · nay \(tally.nay) · present \(tally.present) · not voting "
         + "\(tally.notVoting)",
     ]
@@ -44,7 +44,7 @@ extension VotesApp: WidgetApp {
     }
     return StatusContent(
       text: (isPaged ? "older · " : "")
-        + "\(vote.displayNumber) \(VotePrinter.result(vote)) \(VotePrinter.tally(vote))",
+        + "\(vote.displayNumber) \(VotesPrinter.result(vote)) \(VotesPrinter.tally(vote))",
       tooltip: tooltip.joined(separator: "\n"), url: url, intent: VoteIntents.nextLink,
       details: (tooltip + parties).map { StatusDetail($0, url: url) },
       fields: Self.fields(vote))
@@ -59,7 +59,7 @@ extension VotesApp: WidgetApp {
       StatusField("yea", .number(tally.yea)), StatusField("nay", .number(tally.nay)),
       StatusField("present", .number(tally.present)),
       StatusField("notVoting", .number(tally.notVoting)),
-      StatusField("result", .text(VotePrinter.result(vote))),
+      StatusField("result", .text(VotesPrinter.result(vote))),
     ]
     for (party, name) in [
       (Party.republican, "republican"), (.democratic, "democratic"), (.independent, "independent"),
@@ -80,7 +80,7 @@ extension VotesApp: WidgetApp {
     let tally = vote.tally
     return Announcement(
       id: vote.id.description,
-      summary: "House vote: \(vote.displayNumber) \(VotePrinter.result(vote))",
+      summary: "House vote: \(vote.displayNumber) \(VotesPrinter.result(vote))",
       body: "\(vote.question)\nYea \(tally.yea), Nay \(tally.nay), Present \(tally.present), "
         + "Not Voting \(tally.notVoting)",
       url: VoteRoute(id: vote.id).urlString)
@@ -93,6 +93,6 @@ extension VotesApp: WidgetApp {
 
   /// The entry's vote on one line: roll, measure, result, tally and link.
   public func timelineLines(for entry: VoteEntry) -> [String] {
-    [VotePrinter.summary(entry.vote)]
+    [VotesPrinter.summary(entry.vote)]
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The two public services that publish House roll-call votes.
+/// Which of the two public sources of House roll-call votes: the Clerk's XML or congress.gov.
 ///
 /// The raw value is the name a command line takes (`--source clerk`, `--source congress-gov`);
 /// the description is the site a person knows (`clerk.house.gov`, `congress.gov`).
-public enum VoteService: String, Sendable, Codable, Hashable, CaseIterable,
+public enum VoteSourceID: String, Sendable, Codable, Hashable, CaseIterable,
   CustomStringConvertible
 {
   /// The Clerk of the House's roll-call XML: no key, no list endpoint.
@@ -20,7 +20,7 @@ public enum VoteService: String, Sendable, Codable, Hashable, CaseIterable,
     }
   }
 
-  /// Where the service answers: `https://clerk.house.gov` or `https://api.congress.gov`.
+  /// Where the source answers: `https://clerk.house.gov` or `https://api.congress.gov`.
   public var defaultBaseURL: URL {
     switch self {
     case .clerk: URL(string: "https://clerk.house.gov")!  // a valid literal
@@ -28,7 +28,7 @@ public enum VoteService: String, Sendable, Codable, Hashable, CaseIterable,
     }
   }
 
-  /// What a person can do instead when this service fails.
+  /// What a person can do instead when this source fails.
   var alternative: String {
     switch self {
     case .clerk: "or set CONGRESS_API_KEY to use congress.gov"

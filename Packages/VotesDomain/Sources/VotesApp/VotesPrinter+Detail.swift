@@ -3,7 +3,7 @@ import TextRendering
 import VotesDomain
 import VotesWidget
 
-extension VotePrinter {
+extension VotesPrinter {
   /// The width of the detail sheet's labels, `candidates:` and a space.
   static let labelWidth = 12
 
@@ -72,6 +72,6 @@ extension VotePrinter {
 
   /// The Clerk's XML for the vote, `https://clerk.house.gov/evs/{year}/roll{NNN}.xml`.
   static func clerkRecord(_ vote: Vote) -> String {
-    VoteService.clerk.defaultBaseURL.appendingPathComponent(vote.id.clerkRoll.path).absoluteString
+    VoteSourceID.clerk.defaultBaseURL.appendingPathComponent(vote.id.clerkRoll.path).absoluteString
   }
 }
