@@ -93,7 +93,7 @@ extension DadJokesCommandLine: WidgetApp {
       }
     let urls = try sourceURLs()
     return widgetKind(
-      serviceURLs: JokeSourceID.allCases.map { urls[$0] },
+      sourceURLs: JokeSourceID.allCases.map { urls[$0] },
       publicURLs: JokeSourceID.allCases.map(\.defaultBaseURL), variant: variant)
   }
 }

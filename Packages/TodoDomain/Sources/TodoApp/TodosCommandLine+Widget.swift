@@ -16,7 +16,7 @@ extension TodosCommandLine: WidgetApp {
   /// The todos widget in the `--family` asked for, on the base URL chosen.
   public func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] {
     let family = try widgetFamily()
-    let kind = widgetKind(serviceURLs: [try baseURL()], publicURLs: [TodoClient.defaultBaseURL])
+    let kind = widgetKind(sourceURLs: [try baseURL()], publicURLs: [TodoClient.defaultBaseURL])
     return [
       try widgetScheduler(
         kind: kind, provider: TodoProvider(client: try client()),

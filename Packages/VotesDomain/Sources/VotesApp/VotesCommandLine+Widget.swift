@@ -17,7 +17,7 @@ extension VotesCommandLine: WidgetApp {
   public func widgetSchedulers() throws -> [TimelineScheduler<VoteProvider>] {
     let family = try widgetFamily()
     let kind = widgetKind(
-      serviceURLs: [try sourceBaseURL(try sourceID())],
+      sourceURLs: [try sourceBaseURL(try sourceID())],
       publicURLs: VoteSourceID.allCases.map(\.defaultBaseURL))
     return [
       try widgetScheduler(
