@@ -8,7 +8,7 @@ let package = Package(
   name: "Consumer",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(url: "https://github.com/widgets-for-linux/widgets-for-linux", from: "0.2.0")
+    .package(url: "https://github.com/widgets-for-linux/widgets-for-linux", from: "0.3.0")
   ],
   targets: [
     // Networking alone: a generic fetch of a type this project declares.

@@ -85,7 +85,7 @@ import Testing
     }
     let network = try #require(error?.networkError)
     #expect(network.code == .decoding)
-    #expect(network.description.hasPrefix("cannot decode Array<Todo>"))
+    #expect(network.description.hasPrefix("cannot decode [Todo]"))
     #expect(error?.missingID == nil)
   }
 

@@ -8,7 +8,7 @@ extension AppEnvironment {
   /// How long a command may wait on the network when `--timeout` is not given.
   public static let defaultTimeout: Duration = .seconds(15)
 
-  /// `todos/0.2.0 (+https://github.com/…)`: who is calling, for the services' logs.
+  /// `todos/0.3.0 (+https://github.com/…)`: who is calling, for the services' logs.
   public var userAgent: String {
     "\(app)/\(ProjectVersion.current) (+\(Self.projectURL))"
   }
