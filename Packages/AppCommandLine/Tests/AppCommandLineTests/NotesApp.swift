@@ -1,3 +1,4 @@
+import DeepLinks
 import Foundation
 import TextRendering
 import Timelines
@@ -71,15 +72,37 @@ enum Stacked: NotesStacking {
   }
 }
 
+/// A link to a note: `my-notes://note/<word>`.
+struct NoteRoute: URLRoute, Hashable {
+  static let note = RoutePattern(host: "note", path: [.text("word", length: 1...20)])
+  static let router = URLRouter(scheme: "my-notes", patterns: [note])
+
+  var word: String
+
+  init(word: String) {
+    self.word = word
+  }
+
+  init(match: RouteMatch) throws(DeepLinkError) {
+    word = try match.string("word")
+  }
+
+  var match: RouteMatch { RouteMatch(Self.note, ["word": .string(word)]) }
+}
+
 /// An app that states only what the ``WidgetApp`` and ``CommandLineApp`` defaults leave to it,
 /// as a fourth app would: its name (with a dash, for the variable prefix), its widget's
 /// families, view and timeline lines. `--word` configures it, `--base-url` moves its kind.
 struct NotesApp<Stacking: NotesStacking>: WidgetApp {
   enum Command: String, AppCommand {
-    case widget, timeline
+    case widget, timeline, open
 
     var spec: CommandSpec {
       switch self {
+      case .open:
+        CommandSpec(
+          "open", summary: "Show a note's link.",
+          arguments: [.init("URL", help: "my-notes://note/<word>")], examples: [])
       case .widget:
         .widget(
           families: NotesApp.widgetFamilies,
@@ -98,6 +121,7 @@ struct NotesApp<Stacking: NotesStacking>: WidgetApp {
   static var widgetFamilies: [WidgetFamily] { [.systemSmall, .systemMedium, .systemLarge] }
   static var widgetStack: WidgetStackStyle<NoteEntry>? { Stacking.style }
   static var publicURL: URL { URL(fileURLWithPath: "/") }
+  static var exampleLink: String { "my-notes://note/hello" }
 
   let context: CommandContext
 
@@ -105,7 +129,12 @@ struct NotesApp<Stacking: NotesStacking>: WidgetApp {
     switch command {
     case .widget: try await runWidgetCommand()
     case .timeline: try await runTimelineCommand()
+    case .open: try await open(link: arguments.positional(0, named: "URL"))
     }
+  }
+
+  func open(_ route: NoteRoute) async throws {
+    console.print("note: \(route.word)")
   }
 
   func widgetSchedulers() throws -> [TimelineScheduler<NoteProvider>] {

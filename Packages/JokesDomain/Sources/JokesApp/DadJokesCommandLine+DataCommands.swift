@@ -21,12 +21,9 @@ extension DadJokesCommandLine {
     }
   }
 
-  /// `dadjokes open URL`: what the app does with a tapped widget link, a fresh joke of the
-  /// link's type.
-  func open(_ link: String) async throws {
-    if try await openIntent(link) { return }
-    let route = try self.route(
-      link, example: "'dadjokes://joke?type=dadjoke'", parse: JokeRoute.init(string:))
+  /// Tells a fresh joke of the type a link names: `dadjokes open 'dadjokes://joke?type=dad'`,
+  /// a tapped widget.
+  public func open(_ route: JokeRoute) async throws {
     try await tell(route.type)
   }
 

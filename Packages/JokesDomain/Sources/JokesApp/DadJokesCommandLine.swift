@@ -45,11 +45,8 @@ public struct DadJokesCommandLine: CommandLineApp {
   /// What completions offer for `open`.
   public static let deepLinkPrefixes = ["dadjokes://joke?type="] + intentLinkPrefixes
 
-  /// A picture of the widget links only what `open` would take: a route of the app, one of
-  /// its intents, or an https page.
-  public static func acceptsWidgetLink(_ target: String) -> Bool {
-    target.hasPrefix("https://") || (try? JokeRoute(string: target)) != nil || isIntentLink(target)
-  }
+  /// A link that works, for the advice of a bad one.
+  public static let exampleLink = "'dadjokes://joke?type=dadjoke'"
 
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
@@ -64,7 +61,7 @@ public struct DadJokesCommandLine: CommandLineApp {
       let type = try jokeType()
       try await runIntent(IntentInvocation(JokeIntents.next, ["type": .string(type.identifier)]))
     case .types: try types()
-    case .open: try await open(arguments.positional(0, named: "URL"))
+    case .open: try await open(link: arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()
     case .timeline: try await runTimelineCommand()
     }

@@ -29,10 +29,8 @@ extension TodosCommandLine {
     try printResult(json: { try TodosPrinter.json(todo) }, text: { TodosPrinter.detail(todo) })
   }
 
-  /// `todos open URL`: what the app does with a tapped widget link.
-  func open(_ link: String) async throws {
-    if try await openIntent(link) { return }
-    let route = try self.route(link, example: "todos://todo/7", parse: TodoRoute.init(string:))
+  /// Shows the todo a link names: `todos open todos://todo/7`, a tapped widget.
+  public func open(_ route: TodoRoute) async throws {
     try await show(id: route.id)
   }
 }

@@ -35,11 +35,8 @@ public struct TodosCommandLine: CommandLineApp {
   /// What completions offer for `open`.
   public static let deepLinkPrefixes = ["todos://todo/"] + intentLinkPrefixes
 
-  /// A picture of the widget links only what `open` would take: a route of the app, one of
-  /// its intents, or an https page.
-  public static func acceptsWidgetLink(_ target: String) -> Bool {
-    target.hasPrefix("https://") || (try? TodoRoute(string: target)) != nil || isIntentLink(target)
-  }
+  /// A link that works, for the advice of a bad one.
+  public static let exampleLink = "todos://todo/7"
 
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
@@ -61,7 +58,7 @@ public struct TodosCommandLine: CommandLineApp {
     case .toggle:
       let id = try todoID(arguments.positional(0, named: "ID"))
       try await runIntent(IntentInvocation(TodoIntents.toggle, ["id": .int(id)]))
-    case .open: try await open(arguments.positional(0, named: "URL"))
+    case .open: try await open(link: arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()
     case .timeline: try await runTimelineCommand()
     }

@@ -29,11 +29,8 @@ extension VotesCommandLine {
     try printResult(json: { try VotesPrinter.json(vote) }, text: { VotesPrinter.detail(vote) })
   }
 
-  /// `votes open URL`: what the app does with a tapped widget link.
-  func open(_ link: String) async throws {
-    if try await openIntent(link) { return }
-    let route = try self.route(
-      link, example: "votes://vote/119/1/23", parse: VoteRoute.init(string:))
+  /// Shows the vote a link names: `votes open votes://vote/119/1/23`, a tapped widget.
+  public func open(_ route: VoteRoute) async throws {
     try await show(.id(route.id))
   }
 }

@@ -50,11 +50,8 @@ public struct VotesCommandLine: CommandLineApp {
   /// What completions offer for `open`.
   public static let deepLinkPrefixes = ["votes://vote/"] + intentLinkPrefixes
 
-  /// A picture of the widget links only what `open` would take: a route of the app, one of
-  /// its intents, or an https page (the Clerk's record).
-  public static func acceptsWidgetLink(_ target: String) -> Bool {
-    target.hasPrefix("https://") || (try? VoteRoute(string: target)) != nil || isIntentLink(target)
-  }
+  /// A link that works, for the advice of a bad one.
+  public static let exampleLink = "votes://vote/119/1/23"
 
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
@@ -68,7 +65,7 @@ public struct VotesCommandLine: CommandLineApp {
     case .show: try await show(VoteReference(parsing: arguments.positional(0, named: "VOTE")))
     case .next: try await runIntent(IntentInvocation(VoteIntents.next))
     case .previous: try await runIntent(IntentInvocation(VoteIntents.previous))
-    case .open: try await open(arguments.positional(0, named: "URL"))
+    case .open: try await open(link: arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()
     case .timeline: try await runTimelineCommand()
     }

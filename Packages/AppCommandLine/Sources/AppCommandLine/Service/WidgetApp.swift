@@ -18,6 +18,7 @@ import Timelines
 ///   func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent { … }
 ///   func widgetView(for entry: TodoEntry, family: WidgetFamily) -> TodoWidgetView { … }
 ///   func timelineLines(for entry: TodoEntry) -> [String] { … }
+///   func open(_ route: TodoRoute) async throws { … }  // `open` and the pictures' links
 /// }
 /// ```
 public protocol WidgetApp: CommandLineApp {
@@ -25,6 +26,16 @@ public protocol WidgetApp: CommandLineApp {
   associatedtype Provider: TimelineProvider
   /// The view the app's widget is drawn with.
   associatedtype WidgetView: View
+  /// The app's deep links (`TodoRoute`): what `open` shows and what a picture of the widget
+  /// may link to, besides the app's intents and https pages.
+  associatedtype Route: URLRoute
+
+  /// A link of the app that works, shown in the advice for a bad one (`todos://todo/7`).
+  static var exampleLink: String { get }
+
+  /// Shows what `route` names: the `open` command's work once ``open(link:)`` has parsed the
+  /// link (`todos://todo/7` prints todo 7).
+  func open(_ route: Route) async throws
 
   /// The families the app's widget comes in, as `--family` and `status --family` take them.
   static var widgetFamilies: [WidgetFamily] { get }

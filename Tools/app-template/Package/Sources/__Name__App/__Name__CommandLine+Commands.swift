@@ -22,10 +22,8 @@ extension __Name__CommandLine {
       json: { try __Name__Printer.json(item) }, text: { __Name__Printer.detail(item) })
   }
 
-  /// `__name__ open URL`: what the app does with a clicked widget link.
-  func open(_ link: String) async throws {
-    let route = try self.route(
-      link, example: "__name__://__item__/1", parse: __Item__Route.init(string:))
+  /// Shows the item a link names: `__name__ open __name__://__item__/1`, a clicked widget.
+  public func open(_ route: __Item__Route) async throws {
     try await show(id: route.id)
   }
 }

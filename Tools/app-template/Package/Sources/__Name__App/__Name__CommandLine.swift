@@ -25,6 +25,8 @@ public struct __Name__CommandLine: CommandLineApp {
 
   /// What completions offer for `open`.
   public static let deepLinkPrefixes = ["__name__://__item__/"]
+  /// A link that works, for the advice of a bad one.
+  public static let exampleLink = "__name__://__item__/1"
 
   /// The app for one run of a parsed command line.
   public init(context: CommandContext) {
@@ -43,7 +45,7 @@ public struct __Name__CommandLine: CommandLineApp {
     switch command {
     case .list: try await list()
     case .show: try await show(id: try itemID(arguments.positional(0, named: "ID")))
-    case .open: try await open(arguments.positional(0, named: "URL"))
+    case .open: try await open(link: arguments.positional(0, named: "URL"))
     case .widget: try await runWidgetCommand()
     case .timeline: try await runTimelineCommand()
     }
