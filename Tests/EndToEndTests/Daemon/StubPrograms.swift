@@ -100,8 +100,6 @@ struct StubPrograms {
   }
 
   private func install(_ name: String, _ script: String) throws {
-    let file = bin + "/" + name
-    try (script + "\n").write(toFile: file, atomically: true, encoding: .utf8)
-    guard chmod(file, 0o755) == 0 else { throw POSIXError(.EACCES) }
+    try ExecutableFile.write(script + "\n", to: bin + "/" + name)
   }
 }

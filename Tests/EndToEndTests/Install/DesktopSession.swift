@@ -52,9 +52,7 @@ struct DesktopSession {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
     for name in ["x-terminal-emulator", "xterm"] {
-      let path = scratch.path("desktop/stubs/\(name)")
-      try Self.terminal.write(toFile: path, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+      try ExecutableFile.write(Self.terminal, to: scratch.path("desktop/stubs/\(name)"))
     }
   }
 
