@@ -115,6 +115,15 @@ final class ChildProcess: @unchecked Sendable {
     for end in pipes.values { close(end) }
   }
 
+  /// Runs `body` while no child is being spawned: a descriptor that `body` opens and closes
+  /// (a stand-in program being written) is in no child's copy of the descriptor table, not
+  /// even between a child's fork and its exec.
+  static func withoutSpawning<Result>(_ body: () throws -> Result) rethrows -> Result {
+    spawning.lock()
+    defer { spawning.unlock() }
+    return try body()
+  }
+
   /// Hands over the reading end of the child's `descriptor` (1 or 2), `-1` when it is not a
   /// pipe or was taken: the taker closes it, exactly once. A descriptor closed twice is a
   /// number another test's pipe may have been given in between, and closing that one made its

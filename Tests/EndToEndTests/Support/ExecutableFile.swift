@@ -7,19 +7,29 @@ import Foundation
 /// close-on-exec, so a child another test spawns meanwhile (a fixture server, a follower, a
 /// tmux server) inherits a descriptor open for writing on what becomes the script, and for as
 /// long as that child lives, running the script fails with ETXTBSY ("text file busy"): the
-/// stand-in never ran and the test waited for it in vain.
+/// stand-in never ran and the test waited for it in vain. Close-on-exec alone still leaves
+/// the moment between a child's fork and its exec, which a loaded machine stretches.
 enum ExecutableFile {
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
 
-  /// Writes `text` to `path`, mode 0755, by a rename: the descriptor it writes through is
-  /// close-on-exec and closed before the script is in place.
+  /// Writes `text` to `path`, mode 0755, by a rename. The descriptor it writes through is
+  /// close-on-exec and open only while ``ChildProcess`` spawns nothing, so no child holds it.
   static func write(_ text: String, to path: String) throws {
     let temporary = path + ".new-\(UUID().uuidString)"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
-    guard descriptor >= 0 else { throw failure("cannot create \(temporary)") }
-    let bytes = Array(text.utf8)
+    try ChildProcess.withoutSpawning { try create(temporary, holding: Array(text.utf8)) }
+    guard rename(temporary, path) == 0 else {
+      let failure = failure("cannot put \(path) in place")
+      unlink(temporary)
+      throw failure
+    }
+  }
+
+  /// Creates `file`, writes `bytes` and closes it.
+  private static func create(_ file: String, holding bytes: [UInt8]) throws {
+    let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw failure("cannot create \(file)") }
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes {
@@ -27,16 +37,17 @@ enum ExecutableFile {
       }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else {
+        let failure = failure("cannot write \(file)")
         close(descriptor)
-        unlink(temporary)
-        throw failure("cannot write \(temporary)")
+        unlink(file)
+        throw failure
       }
       written += count
     }
-    guard fchmod(descriptor, 0o755) == 0, close(descriptor) == 0, rename(temporary, path) == 0
-    else {
-      unlink(temporary)
-      throw failure("cannot put \(path) in place")
+    let failure = fchmod(descriptor, 0o755) == 0 ? nil : failure("cannot make \(file) executable")
+    guard close(descriptor) == 0, failure == nil else {
+      unlink(file)
+      throw failure ?? Self.failure("cannot write \(file)")
     }
   }
 
