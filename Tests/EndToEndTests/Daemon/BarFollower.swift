@@ -29,8 +29,8 @@ final class BarFollower {
       throw error
     }
     self.input = input
-    output = ReadAll(taking: child.take(1))
-    errors = ReadAll(taking: child.take(2))
+    output = ReadAll(taking: child.take(1), noting: child.changes)
+    errors = ReadAll(taking: child.take(2), noting: child.changes)
   }
 
   deinit {
@@ -44,10 +44,20 @@ final class BarFollower {
     (String(decoding: output.soFar, as: UTF8.self), String(decoding: errors.soFar, as: UTF8.self))
   }
 
+  /// Waits until what the follower has written satisfies `condition`, checking it each time
+  /// the follower writes, for at most `seconds` (a failure limit, see ``Changes``); whether it
+  /// did.
+  func wait(
+    within seconds: TimeInterval = 30,
+    until condition: (_ stdout: String, _ stderr: String) -> Bool
+  ) -> Bool {
+    child.wait(for: output, errors, within: seconds, until: condition)
+  }
+
   /// The blocks of the follower's first status line (the i3bar header and `[` come before it),
   /// waiting at most 30 s for it.
   func firstBlocks() throws -> [[String: Any]] {
-    guard StatusFollowTests.wait({ soFar.stdout.split(separator: "\n").count >= 3 }),
+    guard wait(until: { stdout, _ in stdout.split(separator: "\n").count >= 3 }),
       let line = soFar.stdout.split(separator: "\n").dropFirst(2).first
     else { return [] }
     return try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [[String: Any]] ?? []

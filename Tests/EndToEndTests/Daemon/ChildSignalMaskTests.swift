@@ -14,17 +14,14 @@ import Testing
       program: HungNotifierTests.votes, ["service", "--notify"],
       environment: stubs.environment(placed.environment))
     defer { service.child.wait(upTo: 0) }  // killed if a failure left it running
-    #expect(StatusFollowTests.wait { stubs.record("notify-send.pid") != nil })
+    #expect(stubs.wait { stubs.record("notify-send.pid") != nil })
     // The stand-in now sleeps in the process the service started: its masks are still those.
     let pidText = stubs.record("notify-send.pid")?.trimmingCharacters(in: .whitespacesAndNewlines)
     let pid = try #require(pidText.flatMap { pid_t($0) }, "notify-send never ran")
     defer { if !ProcessStatus.isGone(pid) { kill(pid, SIGKILL) } }
     // Until it has become `sleep`, the stand-in shell may be forking (dash blocks every
     // signal for the moment of a fork): read the masks of the program it became.
-    #expect(
-      StatusFollowTests.wait {
-        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) == "sleep\n"
-      }, "the stand-in never became sleep")
+    #expect(ProcessStatus.becomes(pid, "sleep"), "the stand-in never became sleep")
     let sleeping = ProcessStatus.text(of: pid)
     let live = try #require(sleeping.flatMap(SignalStatus.init(procStatus:)), "no sleeping child")
     Self.expectFresh(live)
@@ -47,7 +44,7 @@ import Testing
     #expect(link == "todos://todo/1")
 
     #expect(follower.send("[\n" + (try clickLine(name: "todos", instance: link))))
-    #expect(StatusFollowTests.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
+    #expect(stubs.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
     #expect(stubs.lines(of: "xdg-open.runs") == ["1 " + link])
     let ended = follower.stop()
     #expect(ended.status == 0, "\(ended.stderr)")

@@ -15,7 +15,7 @@ import Testing
       input.append(Data(("\n" + (try clickLine(name: "todos", instance: Self.link))).utf8))
       #expect(follower.send(input))
 
-      #expect(StatusFollowTests.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
+      #expect(stubs.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
       #expect(stubs.lines(of: "xdg-open.runs") == ["1 " + Self.link])
       #expect(follower.child.wait(upTo: 0, killing: false) == nil, "the follower ended")
       let ended = follower.stop()
@@ -36,7 +36,7 @@ import Testing
       for _ in 0..<32 { #expect(follower.send(chunk)) }
       #expect(follower.send("\n" + (try clickLine(name: "todos", instance: Self.link))))
       // The click after the line ran: the follower has read all of it.
-      #expect(StatusFollowTests.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
+      #expect(stubs.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
 
       let peak = try #require(ProcessStatus.kibibytes("VmHWM", of: pid))
       let resident = try #require(ProcessStatus.kibibytes("VmRSS", of: pid))
@@ -59,7 +59,7 @@ import Testing
       #expect(follower.send(burst + (try clickLine(name: "todos", instance: marker))))
       // The link's open may record itself after the marker's: they run at once.
       #expect(
-        StatusFollowTests.wait {
+        stubs.wait {
           let runs = stubs.lines(of: "xdg-open.runs")
           return runs.contains("1 \(marker)") && runs.contains("1 \(Self.link)")
         })
@@ -79,13 +79,13 @@ import Testing
         try clickLine(name: "todos", instance: "todos://todo/\($0)")
       }
       #expect(follower.send("[\n" + clicks.joined()))
-      #expect(StatusFollowTests.wait { !stubs.lines(of: "xdg-open.runs").isEmpty })
+      #expect(stubs.wait { !stubs.lines(of: "xdg-open.runs").isEmpty })
       let ended = follower.stop()
       #expect(ended.status == 0, "\(ended.stderr)")
       // Every open the burst started has ended (each takes 2 s); from the order of their
       // starts and ends, the most that ran at once.
       #expect(
-        StatusFollowTests.wait {
+        stubs.wait {
           let events = stubs.lines(of: "xdg-open.events")
           return !events.isEmpty && events.filter { $0 == "start" }.count * 2 == events.count
         }, "\(stubs.lines(of: "xdg-open.events"))")

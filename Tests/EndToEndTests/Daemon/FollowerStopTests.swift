@@ -8,7 +8,7 @@ import Testing
     let placed = try PlacedApp(.dadjokes)
     let follow = try placed.start(["status", "--follow", "--format", "jsonl"])
     defer { follow.child.wait(upTo: 0) }  // killed if a failure left it running
-    #expect(StatusFollowTests.wait { follow.soFar.stdout.split(separator: "\n").count == 1 })
+    #expect(follow.wait { stdout, _ in stdout.split(separator: "\n").count == 1 })
 
     for _ in 0..<20 {
       let refresh = try placed.run(["refresh", "--force"])

@@ -16,7 +16,7 @@ import Testing
     defer { service.child.wait(upTo: 0) }  // killed if a failure left it running
     #expect(try ServiceTests.wait(for: service, toLog: "refresh asks at "))
     // The service has asked notify-send to announce the latest vote, and it hangs.
-    #expect(StatusFollowTests.wait { stubs.record("notify-send.pid") != nil })
+    #expect(stubs.wait { stubs.record("notify-send.pid") != nil })
     let pidText = stubs.record("notify-send.pid")?.trimmingCharacters(in: .whitespacesAndNewlines)
     let hung = try #require(pidText.flatMap { pid_t($0) }, "notify-send never ran")
     // A failed test leaves no sleeping stand-in behind.
@@ -38,7 +38,7 @@ import Testing
     #expect(stopped.status == 0, "\(stopped.stderr)")
     #expect(elapsed < 3, "the service took \(elapsed) s to stop")
     #expect(stopped.stderr.hasSuffix("votes: stopped\n"), "\(stopped.stderr)")
-    #expect(ProcessStatus.ends(hung, within: 3), "the hung notify-send (\(hung)) outlived it")
+    #expect(try ProcessStatus.ends(hung, within: 3), "the hung notify-send (\(hung)) outlived it")
     withExtendedLifetime(placed) {}
   }
 

@@ -45,7 +45,7 @@ import Testing
     #expect(stillStalled || elapsed < 2, "refresh took \(elapsed) s")
     #expect(elapsed < 5, "refresh took \(elapsed) s")
     // And the stalled client is not kept forever.
-    #expect(StatusFollowTests.wait { !stalled.isOpen }, "the stalled client is still connected")
+    #expect(stalled.waitUntilClosed(within: 30), "the stalled client is still connected")
 
     service.child.send(SIGTERM)
     #expect(service.finish(within: 10).status == 0)

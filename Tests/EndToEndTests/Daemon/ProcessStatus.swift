@@ -56,13 +56,71 @@ enum ProcessStatus {
     return field("State", in: text) == "Z"
   }
 
-  /// Whether the process ends within `seconds` (polled every 20 ms).
-  static func ends(_ pid: pid_t, within seconds: TimeInterval) -> Bool {
-    let end = Date().addingTimeInterval(seconds)
-    while Date() < end {
-      if isGone(pid) { return true }
-      usleep(20_000)
+  /// Whether the process ends within `seconds`: it need not be a child of this one (a pidfd of
+  /// it becomes readable when it ends, and the wait wakes then).
+  static func ends(_ pid: pid_t, within seconds: TimeInterval) throws -> Bool {
+    try ends(pid, by: Date().addingTimeInterval(seconds))
+  }
+
+  /// Whether every process `processes()` lists ends within `seconds`: it waits for each one
+  /// listed to end, then lists again (one may have started meanwhile), until none runs.
+  static func allEnd(within seconds: TimeInterval, _ processes: () -> [pid_t]) throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      let running = processes().filter { !isGone($0) }
+      guard let first = running.first else { return true }
+      guard try ends(first, by: deadline) else { return false }
     }
-    return isGone(pid)
+  }
+
+  /// Whether the process runs `program` (its `comm`) within `seconds`.
+  ///
+  /// No event tells that another process has called `exec`: inotify sees the program's file
+  /// opened before the name changes, a pidfd tells only the end. So this one wait looks every
+  /// 10 ms; `seconds` is a failure limit, not a time a passing test waits out.
+  static func becomes(_ pid: pid_t, _ program: String, within seconds: TimeInterval = 30) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    let runs = {
+      (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) == program + "\n"
+    }
+    while !runs() {
+      guard Date() < deadline else { return false }
+      usleep(10_000)
+    }
+    return true
+  }
+
+  private static func ends(_ pid: pid_t, by deadline: Date) throws -> Bool {
+    let descriptor = try pidfd(of: pid)
+    guard descriptor >= 0 else { return true }
+    defer { close(descriptor) }
+    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while true {
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0 else { return isGone(pid) }
+      let result = poll(&ready, 1, Int32(min(left, 3_600) * 1_000) + 1)
+      if result > 0 { return true }
+      guard result == 0 || errno == EINTR else { return isGone(pid) }
+    }
+  }
+
+  /// Why a process could not be waited for.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// `pidfd_open(2)` of `pid` (close-on-exec), a descriptor that becomes readable when the
+  /// process ends; `-1` when there is no such process. Looked up in the running C library:
+  /// Swift's Glibc module leaves `sys/pidfd.h` out.
+  private static func pidfd(of pid: pid_t) throws -> Int32 {
+    guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pidfd_open") else {
+      throw Failure(description: "no pidfd_open in the C library (glibc 2.36 or later has it)")
+    }
+    let pidfdOpen = unsafeBitCast(address, to: (@convention(c) (pid_t, UInt32) -> Int32).self)
+    let descriptor = pidfdOpen(pid, 0)
+    guard descriptor >= 0 || errno == ESRCH else {
+      throw Failure(description: "pidfd_open(\(pid)): \(String(cString: strerror(errno)))")
+    }
+    return descriptor
   }
 }

@@ -11,8 +11,9 @@ final class SocketClient {
   /// The connected descriptor.
   let descriptor: Int32
 
-  /// Connects to the Unix socket at `path`, without blocking: a full backlog is retried until
-  /// `deadline`. `nil` when nothing listens there or the deadline passed.
+  /// Connects to the Unix socket at `path`; while the service's backlog is full, `connect`
+  /// waits in the kernel (woken as the service accepts), until `deadline`. `nil` when nothing
+  /// listens there or the deadline passed. The connected socket does not block.
   init?(path: String, deadline: Date) {
     let bytes = Array(path.utf8)
     var address = sockaddr_un()
@@ -21,21 +22,32 @@ final class SocketClient {
     withUnsafeMutableBytes(of: &address.sun_path) { raw in
       for (index, byte) in bytes.enumerated() { raw[index] = byte }
     }
-    let type = Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue)
-    let descriptor = socket(AF_UNIX, type, 0)
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { return nil }
-    while true {
-      let result = withUnsafePointer(to: &address) {
+    // A blocking `connect` to a full backlog sleeps until there is room, for at most
+    // SO_SNDTIMEO, then fails with EAGAIN.
+    let left = max(deadline.timeIntervalSinceNow, 0.001)
+    var limit = timeval(
+      tv_sec: Int(left), tv_usec: Int((left - left.rounded(.down)) * 1_000_000))
+    guard
+      setsockopt(
+        descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size)) == 0
+    else {
+      close(descriptor)
+      return nil
+    }
+    var connected: Int32
+    repeat {
+      connected = withUnsafePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
           connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
         }
       }
-      if result == 0 { break }
-      guard errno == EAGAIN || errno == EINTR, Date() < deadline else {
-        close(descriptor)
-        return nil
-      }
-      usleep(10_000)
+    } while connected != 0 && errno == EINTR && Date() < deadline
+    guard connected == 0, fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0
+    else {
+      close(descriptor)
+      return nil
     }
     self.descriptor = descriptor
   }
@@ -93,6 +105,20 @@ final class SocketClient {
   func send(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     return Glibc.send(descriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count
+  }
+
+  /// Waits until the service closes the connection (or sends something), for at most
+  /// `seconds`, woken by the socket itself; whether it is no longer ``isOpen``.
+  func waitUntilClosed(within seconds: TimeInterval) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while isOpen {
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0 else { return false }
+      let result = poll(&ready, 1, Int32(min(left, 3_600) * 1_000) + 1)
+      guard result >= 0 || errno == EINTR else { return !isOpen }
+    }
+    return true
   }
 
   /// Whether the service still holds the connection open: nothing to read and no end of it.

@@ -8,14 +8,23 @@ struct StubPrograms {
   let bin: String
   /// Where the stand-ins write their records.
   let records: String
+  /// Each record written wakes ``wait(within:until:)``.
+  private let changes: FolderWatch
 
-  /// Makes the `bin` and `records` folders in `scratch`.
+  /// Makes the `bin` and `records` folders in `scratch`, and watches the records.
   init(in scratch: ScratchDirectory) throws {
     bin = scratch.path("bin")
     records = scratch.path("records")
     for folder in [bin, records] {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+    changes = try FolderWatch(records)
+  }
+
+  /// Waits until `condition` (on the records) holds, checking it now and each time a stand-in
+  /// writes a record, for at most `seconds`, a failure limit; whether it held.
+  func wait(within seconds: TimeInterval = 30, until condition: () -> Bool) -> Bool {
+    changes.wait(within: seconds, until: condition)
   }
 
   /// The `PATH` of a run that should find the stand-ins first.
@@ -91,8 +100,6 @@ struct StubPrograms {
   }
 
   private func install(_ name: String, _ script: String) throws {
-    let file = bin + "/" + name
-    try (script + "\n").write(toFile: file, atomically: true, encoding: .utf8)
-    guard chmod(file, 0o755) == 0 else { throw POSIXError(.EACCES) }
+    try ExecutableFile.write(script + "\n", to: bin + "/" + name)
   }
 }

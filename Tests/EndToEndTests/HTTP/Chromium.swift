@@ -7,7 +7,8 @@ import Foundation
 /// Headless Chromium (`/usr/bin/chromium`, Debian's `chromium`) driven over the DevTools
 /// protocol on `--remote-debugging-pipe`: JSON messages ended by a NUL, in on descriptor 3,
 /// out on 4. A test opens a page, asks it questions (`Runtime.evaluate`) until the answer
-/// it waits for comes, and takes screenshots; no wall-clock race with the page.
+/// it waits for comes, and takes screenshots; no wall-clock race with the page, and no
+/// polling: a question after the first waits in the page for its answer to change.
 final class Chromium {
   static let path = "/usr/bin/chromium"
 
@@ -62,17 +63,61 @@ final class Chromium {
     return (result["result"] as? [String: Any])?["value"]
   }
 
-  /// Asks `expression` until `done` says yes, at most `seconds`; the last answer.
+  /// Asks `expression` until `done` says yes, at most `seconds` (a failure limit); the last
+  /// answer. After the first answer, each question waits in the page (a `MutationObserver`)
+  /// until the DOM has changed the answer, and only then comes back.
   func wait(
     for expression: String, within seconds: Double = 30, until done: (Any?) -> Bool
   ) throws -> Any? {
     let end = Date().addingTimeInterval(seconds)
-    var value = try evaluate(expression)
-    while !done(value), Date() < end {
-      Thread.sleep(forTimeInterval: 0.05)
-      value = try evaluate(expression)
+    var answer = try self.answer(expression, changedFrom: nil, within: seconds)
+    while !done(answer.value) {
+      let left = end.timeIntervalSinceNow
+      guard left > 0 else { break }
+      do {
+        answer = try self.answer(expression, changedFrom: answer.key, within: left)
+      } catch let failure as DevToolsFailure where failure.message.contains("context") {
+        // The page navigated away under the question ("Execution context was destroyed"):
+        // ask the new page at once.
+        answer = try self.answer(expression, changedFrom: nil, within: left)
+      }
     }
-    return value
+    return answer.value
+  }
+
+  /// The value of `expression` and its JSON text, once that text is not `previous` (at once
+  /// when `previous` is `nil`), or as it is after `seconds`.
+  private func answer(_ expression: String, changedFrom previous: String?, within seconds: Double)
+    throws -> (value: Any?, key: String)
+  {
+    let before = try previous.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
+    let script = """
+      new Promise(resolve => {
+        const read = () => {
+          let value;
+          try { value = (\(expression)); } catch (error) { value = undefined; }
+          return { value, key: JSON.stringify(value) ?? 'undefined' };
+        };
+        const before = \(before ?? "null");
+        const first = read();
+        if (first.key !== before) { resolve(first); return; }
+        const observer = new MutationObserver(() => {
+          const now = read();
+          if (now.key !== before) { observer.disconnect(); clearTimeout(limit); resolve(now); }
+        });
+        const limit = setTimeout(() => {
+          observer.disconnect();
+          resolve(read());
+        }, \(Int(seconds * 1000)));
+        const all = { subtree: true, childList: true, attributes: true, characterData: true };
+        observer.observe(document, all);
+      })
+      """
+    let result = try call(
+      "Runtime.evaluate", ["expression": script, "returnByValue": true, "awaitPromise": true],
+      session: session, within: seconds + 30)
+    let answer = (result["result"] as? [String: Any])?["value"] as? [String: Any]
+    return (answer?["value"], answer?["key"] as? String ?? "undefined")
   }
 
   /// A PNG of the page.
@@ -98,12 +143,12 @@ final class Chromium {
     return lastID
   }
 
-  /// Sends a command and waits (at most 30 s) for its result.
-  private func call(_ method: String, _ parameters: [String: Any], session: String?) throws
-    -> [String: Any]
-  {
+  /// Sends a command and waits (at most `seconds`) for its result.
+  private func call(
+    _ method: String, _ parameters: [String: Any], session: String?, within seconds: Double = 30
+  ) throws -> [String: Any] {
     let id = try send(method, parameters, session: session)
-    let end = Date().addingTimeInterval(30)
+    let end = Date().addingTimeInterval(seconds)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       while let nul = buffer.firstIndex(of: 0) {
@@ -112,7 +157,9 @@ final class Chromium {
         guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any],
           object["id"] as? Int == id
         else { continue }
-        if object["error"] != nil { throw POSIXError(.EPROTO) }
+        if let error = object["error"] as? [String: Any] {
+          throw DevToolsFailure(method: method, message: error["message"] as? String ?? "")
+        }
         return object["result"] as? [String: Any] ?? [:]
       }
       var ready = pollfd(fd: fromBrowser, events: Int16(POLLIN), revents: 0)
@@ -125,4 +172,11 @@ final class Chromium {
       buffer.append(contentsOf: chunk[..<count])
     }
   }
+}
+
+/// A DevTools command answered with an error.
+struct DevToolsFailure: Error, CustomStringConvertible {
+  var method: String
+  var message: String
+  var description: String { "\(method): \(message)" }
 }

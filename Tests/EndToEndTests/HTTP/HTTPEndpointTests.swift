@@ -111,7 +111,7 @@ import Testing
     let stream = try Running(
       program: "/usr/bin/curl", ["-sS", "-N", "-i", http.url + "events"], environment: [:])
     defer { stream.child.wait(upTo: 0) }
-    #expect(StatusFollowTests.wait { stream.soFar.stdout.contains("event: widgets\n") })
+    #expect(stream.wait { stdout, _ in stdout.contains("event: widgets\n") })
     let first = stream.soFar.stdout
     #expect(first.contains("Content-Type: text/event-stream"))
     #expect(first.contains("event: widget\ndata: {\"id\":\"\(http.id)\""))
@@ -122,8 +122,8 @@ import Testing
     let refresh = try http.placed.run(["refresh", "--force"])
     #expect(refresh.status == 0, "\(refresh.stderr)")
     #expect(
-      StatusFollowTests.wait {
-        stream.soFar.stdout.components(separatedBy: "event: widget\n").count == 3
+      stream.wait { stdout, _ in
+        stdout.components(separatedBy: "event: widget\n").count == 3
       }, "the reload was not streamed: \(stream.soFar.stdout)")
 
     // A client that comes back after the change gets nothing it had, but the list.
@@ -137,7 +137,7 @@ import Testing
       ["-sS", "-N", "-H", "Last-Event-ID: \(current)", http.url + "events"],
       environment: [:])
     defer { resumed.child.wait(upTo: 0) }
-    #expect(StatusFollowTests.wait { resumed.soFar.stdout.contains("event: widgets\n") })
+    #expect(resumed.wait { stdout, _ in stdout.contains("event: widgets\n") })
     #expect(!resumed.soFar.stdout.contains("event: widget\n"), "\(resumed.soFar.stdout)")
     stream.child.send(SIGTERM)
     resumed.child.send(SIGTERM)

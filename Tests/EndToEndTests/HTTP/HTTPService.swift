@@ -23,7 +23,11 @@ struct HTTPService {
     let list = try JSONSerialization.jsonObject(with: Data(widgets.stdout.utf8)) as? [[String: Any]]
     guard let id = list?.first?["id"] as? String else { return nil }
     let service = try placed.start(["service", "--http", "127.0.0.1:0"])
-    guard try ServiceTests.wait(for: service, toLog: "refresh asks at "),
+    // The URL on stdout and the log line on stderr come through two pipes: wait for both.
+    let started = service.wait { stdout, stderr in
+      stderr.contains("refresh asks at ") && stdout.contains("\n")
+    }
+    guard started,
       let url = service.soFar.stdout.split(separator: "\n").first.map(String.init),
       url.hasPrefix("http://127.0.0.1:")
     else {

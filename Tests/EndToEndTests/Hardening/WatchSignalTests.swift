@@ -46,10 +46,12 @@ import Testing
     #expect(try tmux.wait { try tmux.format("#{alternate_on}") == "1" })
     let shell = try #require(Int32(try tmux.format("#{pane_pid}")))
     let app = try #require(childProcesses(of: shell).first)
+    // The shell writes the status and the mode after the app exits: each write wakes the wait.
+    let files = try FolderWatch(scratch.url.path)
     kill(app, testCase.signal)
 
-    #expect(tmux.wait { FileManager.default.fileExists(atPath: mode) }, "did not exit")
-    #expect(tmux.wait { (try? String(contentsOfFile: mode, encoding: .utf8))?.isEmpty == false })
+    #expect(files.wait { FileManager.default.fileExists(atPath: mode) }, "did not exit")
+    #expect(files.wait { (try? String(contentsOfFile: mode, encoding: .utf8))?.isEmpty == false })
     #expect(try tmux.format("#{alternate_on}") == "0")
     #expect(try tmux.format("#{cursor_flag}") == "1")
     let settings = try String(contentsOfFile: mode, encoding: .utf8)

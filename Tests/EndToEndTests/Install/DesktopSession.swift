@@ -52,9 +52,7 @@ struct DesktopSession {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
     for name in ["x-terminal-emulator", "xterm"] {
-      let path = scratch.path("desktop/stubs/\(name)")
-      try Self.terminal.write(toFile: path, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+      try ExecutableFile.write(Self.terminal, to: scratch.path("desktop/stubs/\(name)"))
     }
   }
 
@@ -112,13 +110,13 @@ struct DesktopSession {
     for suffix in [".argv", ".out", ".err", ".status"] {
       try? FileManager.default.removeItem(atPath: record + suffix)
     }
+    // The stub terminal's last record is its status, renamed into place: watched from before
+    // the program starts, so the rename wakes the wait.
+    let records = try FolderWatch(scratch.path("desktop"))
     let launched = try run(program, arguments, extra: extra)
     #expect(launched.status == 0, "\(program) \(arguments): \(launched.stderr)")
     // gio starts the terminal and returns; xdg-open waits for it.
-    let end = Date().addingTimeInterval(60)
-    while !FileManager.default.fileExists(atPath: record + ".status"), Date() < end {
-      usleep(20_000)
-    }
+    _ = records.wait(within: 60) { FileManager.default.fileExists(atPath: record + ".status") }
     let read = { (suffix: String) in try? String(contentsOfFile: record + suffix, encoding: .utf8) }
     guard let arguments = read(".argv") else { return nil }
     // A command still running after a minute has status -1.

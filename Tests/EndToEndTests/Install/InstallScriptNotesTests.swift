@@ -83,9 +83,7 @@ import Testing
       exit 0
 
       """
-    try stub.write(toFile: stubs + "/swift", atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes(
-      [.posixPermissions: 0o755], ofItemAtPath: stubs + "/swift")
+    try ExecutableFile.write(stub, to: stubs + "/swift")
     let run = try InstallScriptTests.install(
       ["--prefix", scratch.path("prefix")], home: home,
       extra: ["PATH": "\(stubs):\(toolchain):/usr/bin:/bin"])

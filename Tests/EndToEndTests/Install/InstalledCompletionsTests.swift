@@ -118,15 +118,17 @@ import Testing
     let path = installed.scratch.path("prefix/bin") + ":/usr/bin:/bin"
     let terminal = try TmuxSession(
       command: "HOME='\(installed.home)' PATH='\(path)' exec zsh -f -i", columns: 300, rows: 50)
+    // zsh marks each step with a file in `folder`: each one made wakes the wait.
+    let marks = try FolderWatch(folder)
     try terminal.type("source \(folder)/setup.zsh", then: ["Enter"])
     let exists = { (file: String) in FileManager.default.fileExists(atPath: folder + "/" + file) }
     let screen = { (try? terminal.screen()) ?? "" }
-    #expect(terminal.wait { exists("ready") }, "\(screen())")
+    #expect(marks.wait { exists("ready") }, "\(screen())")
     for (index, expectation) in expectations.enumerated() {
       let matches = folder + "/matches.\(index + 1)"
       try terminal.type("OUT=\(matches)", then: ["Enter"])
       try terminal.type(expectation.line, then: ["Tab", "Enter"])
-      #expect(terminal.wait { exists("matches.\(index + 1).done") }, "\(screen())")
+      #expect(marks.wait { exists("matches.\(index + 1).done") }, "\(screen())")
       let offered = (try? String(contentsOfFile: matches, encoding: .utf8)) ?? ""
       #expect(Set(offered.split(separator: "\n").map(String.init)) == expectation.offered)
     }

@@ -120,9 +120,8 @@ import Testing
     let bin = scratch.path("bin")
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
     let opened = scratch.path("opened")
-    try "#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(opened)'\n".write(
-      toFile: bin + "/xdg-open", atomically: true, encoding: .utf8)
-    chmod(bin + "/xdg-open", 0o755)
+    try ExecutableFile.write(
+      "#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(opened)'\n", to: bin + "/xdg-open")
     let exports = placed.environment.map { "export \($0.key)='\($0.value)'" }
       .joined(separator: "; ")
     let votes = BuiltProducts.executable("votes").path

@@ -24,13 +24,13 @@ import Testing
 
     #expect(follower.send("[\n" + (try Self.rightClick())))
     // The follower prints the new state: the first todo is done.
-    #expect(StatusFollowTests.wait { follower.soFar.stdout.contains("3 open · quis ut nam") })
+    #expect(follower.wait { stdout, _ in stdout.contains("3 open · quis ut nam") })
     #expect(try placed.server.changeRequests().map(\.path) == ["/todos/1"])
     #expect(try placed.server.changeRequests().first?.json?["completed"] as? Bool == true)
     // A left click still opens the link, and it is read after the right click: nothing more
     // was pressed.
     #expect(follower.send(try clickLine(name: "todos", instance: "todos://todo/2")))
-    #expect(StatusFollowTests.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
+    #expect(stubs.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
     #expect(try placed.server.changeRequests().count == 1)
     let ended = follower.stop()
     #expect(ended.status == 0, "\(ended.stderr)")
@@ -48,9 +48,9 @@ import Testing
     let flood = String(repeating: try Self.rightClick(), count: 300)
     #expect(
       follower.send("[\n" + flood + (try clickLine(name: "todos", instance: "todos://todo/9"))))
-    #expect(StatusFollowTests.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
+    #expect(stubs.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
     // Every press the flood started has ended.
-    #expect(StatusFollowTests.wait { childProcesses(of: follower.child.pid).isEmpty })
+    #expect(try ProcessStatus.allEnd(within: 30) { childProcesses(of: follower.child.pid) })
     // Every process of the flood reads the same injected time (WIDGETS_CLOCK_START): within
     // one second, each target runs once at most, whatever the wall clock did.
     let paths = try placed.server.changeRequests().map(\.path)
@@ -94,9 +94,9 @@ import Testing
     let placed = try PlacedApp(.todos)
     #expect(try placed.placeAndLoad().status == 0)
     let follower = try placed.start(["status", "--follow"])
-    #expect(StatusFollowTests.wait { follower.soFar.stdout.contains("4 open · delectus") })
+    #expect(follower.wait { stdout, _ in stdout.contains("4 open · delectus") })
     #expect(try placed.run(["toggle", "1"]).status == 0)
-    #expect(StatusFollowTests.wait { follower.soFar.stdout.contains("3 open · quis ut nam") })
+    #expect(follower.wait { stdout, _ in stdout.contains("3 open · quis ut nam") })
     follower.child.send(SIGTERM)
     #expect(follower.child.wait(upTo: 10) == 0)
   }

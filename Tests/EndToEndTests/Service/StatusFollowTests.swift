@@ -7,20 +7,20 @@ import Testing
   @Test func aRefreshPrintsANewLineAndSIGTERMExitsZero() throws {
     let placed = try PlacedApp(.todos)
     let follow = try placed.start(["status", "--follow", "--format", "jsonl"])
-    #expect(Self.wait { follow.soFar.stdout.split(separator: "\n").count == 1 })
+    #expect(follow.wait { stdout, _ in stdout.split(separator: "\n").count == 1 })
     let first = try StatusFormatTests.object(follow.soFar.stdout)
     #expect(first["state"] as? String == "placeholder")
 
     let refreshed = try placed.run(["refresh"])
     #expect(refreshed.status == 0, "\(refreshed.stderr)")
-    #expect(Self.wait { follow.soFar.stdout.split(separator: "\n").count == 2 })
+    #expect(follow.wait { stdout, _ in stdout.split(separator: "\n").count == 2 })
     let lines = follow.soFar.stdout.split(separator: "\n").map(String.init)
     let second = try StatusFormatTests.object(try #require(lines.last))
     #expect(second["state"] as? String == "fresh")
     #expect((second["text"] as? String)?.hasPrefix("4 open · ") == true, "\(second)")
 
     follow.child.send(SIGUSR1)
-    #expect(Self.wait { follow.soFar.stdout.split(separator: "\n").count == 3 })
+    #expect(follow.wait { stdout, _ in stdout.split(separator: "\n").count == 3 })
     follow.child.send(SIGTERM)
     let ended = follow.finish(within: 10)
     #expect(ended.status == 0)
@@ -40,16 +40,5 @@ import Testing
     #expect(byte == UInt8(ascii: "{"))
     close(output)
     #expect(follow.wait(upTo: 10) == 0)
-  }
-
-  /// Polls `condition` every 20 ms for at most 30 s: a bound for a machine loaded by the
-  /// parallel suites, not a measure of speed (a passing test waits only as long as it must).
-  static func wait(_ condition: () -> Bool) -> Bool {
-    let end = Date().addingTimeInterval(30)
-    while Date() < end {
-      if condition() { return true }
-      Thread.sleep(forTimeInterval: 0.02)
-    }
-    return condition()
   }
 }

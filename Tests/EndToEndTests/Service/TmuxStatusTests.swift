@@ -32,6 +32,9 @@ import Testing
       ).wait(upTo: 10)
     }
     let drawn = placed.scratch.path("client.out")
+    // tmux runs the status command on its own interval and the client draws the result; each
+    // time `script` writes what the client drew, the file's folder changes and the test looks.
+    let drawing = try FolderWatch(placed.scratch.url.path)
     let attach = (tmux + ["attach"]).joined(separator: " ")
     let client = try ChildProcess(
       "/usr/bin/env",
@@ -39,11 +42,10 @@ import Testing
       environment: Self.terminal)
     defer { client.send(SIGTERM) }
     let shown = "4 open · </span>&<b>#{%{A1:rm -rf ~:}delectus aut autem"
-    let end = Date().addingTimeInterval(20)
     var screen = ""
-    while Date() < end, !screen.contains(shown) {
-      Thread.sleep(forTimeInterval: 0.1)
+    _ = drawing.wait(within: 30) {
       screen = (try? String(contentsOfFile: drawn, encoding: .utf8)) ?? ""
+      return screen.contains(shown)
     }
     #expect(screen.contains(shown), "the client drew: \(screen.suffix(400).debugDescription)")
   }

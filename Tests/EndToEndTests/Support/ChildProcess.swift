@@ -1,13 +1,19 @@
 import Foundation
+import Synchronization
 
 /// A child process started with `posix_spawn` and reaped with `waitpid` on its own pid.
+///
+/// A thread of its own waits for the child's exit (`waitid` with `WNOWAIT`, which leaves the
+/// child to be reaped) and notes it in ``changes``: ``wait(upTo:killing:)`` and the waits on
+/// what the child wrote wake at its exit, they do not poll for it.
 ///
 /// Not `Process`: on Linux, `Process` launched from several test threads at once sometimes
 /// never noticed a child's exit (the child stayed a zombie and `waitUntilExit` hung the whole
 /// run). Every pipe this creates is close-on-exec, so no other child (a tmux server
 /// that outlives its test, say) holds a pipe open and keeps a reader from its end.
 final class ChildProcess: @unchecked Sendable {
-  // `@unchecked Sendable` is safe: `pid` never changes; `exitStatus` is guarded by `lock`.
+  // `@unchecked Sendable` is safe: `pid` never changes; `pipes` and `exitStatus` are guarded
+  // by `lock`; `exited` and `changes` are themselves thread-safe.
   /// Where one of the child's standard streams goes.
   enum Stream {
     /// `/dev/null`.
@@ -19,6 +25,9 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   let pid: pid_t
+  /// Noted when the child exits; the readers of its output (``ReadAll``) may note theirs here.
+  let changes = Changes()
+  private let exited = ExitSeen()
   /// The reading ends of the child's `.pipe` streams, by descriptor (1 or 2), that this object
   /// still owns: ``take(_:)`` hands one over, `deinit` closes the rest.
   private var pipes: [Int32: Int32]
@@ -90,10 +99,29 @@ final class ChildProcess: @unchecked Sendable {
     }
     self.pid = pid
     self.pipes = readEnds
+    let exited = exited
+    let changes = changes
+    Thread.detachNewThread { [pid] in
+      // Only `reap` reaps, holding `lock`: `send` never signals a pid that was reaped and
+      // given to another process meanwhile.
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
+      exited.see()
+      changes.note()
+    }
   }
 
   deinit {
     for end in pipes.values { close(end) }
+  }
+
+  /// Runs `body` while no child is being spawned: a descriptor that `body` opens and closes
+  /// (a stand-in program being written) is in no child's copy of the descriptor table, not
+  /// even between a child's fork and its exec.
+  static func withoutSpawning<Result>(_ body: () throws -> Result) rethrows -> Result {
+    spawning.lock()
+    defer { spawning.unlock() }
+    return try body()
   }
 
   /// Hands over the reading end of the child's `descriptor` (1 or 2), `-1` when it is not a
@@ -114,30 +142,28 @@ final class ChildProcess: @unchecked Sendable {
     lock.withLock { if exitStatus == nil { kill(pid, signal) } }
   }
 
+  /// Whether the child has exited (reaped or not).
+  var hasExited: Bool { exited.seen }
+
   /// Waits at most `seconds` for the child to exit; then, with `killing`, kills it and waits
   /// for that. Returns its exit code (128 + the signal when a signal ended it), or `nil` while
   /// it still runs.
   @discardableResult
   func wait(upTo seconds: TimeInterval, killing: Bool = true) -> Int32? {
-    let end = Date().addingTimeInterval(seconds)
-    while true {
-      if let status = poll(blocking: false) { return status }
-      if Date() >= end { break }
-      usleep(5_000)
-    }
+    if changes.wait(within: seconds, until: { exited.seen }) { return reap() }
     guard killing else { return nil }
     send(SIGKILL)
-    return poll(blocking: true)
+    return reap()
   }
 
-  /// Reaps the child if it has exited (or, `blocking`, once it does).
-  private func poll(blocking: Bool) -> Int32? {
+  /// Reaps the child, waiting for its exit; its status (`nil` if another waiter took it).
+  private func reap() -> Int32? {
     lock.withLock {
       if let exitStatus { return exitStatus }
       var status: Int32 = 0
       var reaped: pid_t
       repeat {
-        reaped = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+        reaped = waitpid(pid, &status, 0)
       } while reaped == -1 && errno == EINTR
       guard reaped == pid else { return nil }
       // WIFEXITED, WEXITSTATUS and WTERMSIG, which Swift does not import.
@@ -148,39 +174,13 @@ final class ChildProcess: @unchecked Sendable {
   }
 }
 
-/// Reads a descriptor to its end on a thread of its own, so a chatty child never blocks on a
-/// full pipe; `@unchecked Sendable` is safe: `data` is only touched holding `lock`.
-///
-/// It owns the descriptor and closes it at the end, on its own thread: no one else may close
-/// a number this thread may still read, since the number can meanwhile belong to another file.
-final class ReadAll: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
+/// Whether a child has exited, as the thread that waits for it saw.
+private final class ExitSeen: Sendable {
+  private let value = Mutex(false)
 
-  /// Reads `descriptor`, which it then owns (from ``ChildProcess/take(_:)``, or a `dup`).
-  init(taking descriptor: Int32) {
-    Thread.detachNewThread { [self] in
-      defer { if descriptor >= 0 { close(descriptor) } }
-      var buffer = [UInt8](repeating: 0, count: 65_536)
-      while true {
-        let count = read(descriptor, &buffer, buffer.count)
-        if count > 0 {
-          lock.withLock { data.append(contentsOf: buffer[..<count]) }
-        } else if count == 0 || errno != EINTR {
-          break
-        }
-      }
-      done.signal()
-    }
-  }
+  var seen: Bool { value.withLock { $0 } }
 
-  /// What has been read so far.
-  var soFar: Data { lock.withLock { data } }
-
-  /// Everything read, once the writer closed its end; what was read by then after `seconds`.
-  func wait(upTo seconds: TimeInterval = 30) -> Data {
-    _ = done.wait(timeout: .now() + seconds)
-    return soFar
+  func see() {
+    value.withLock { $0 = true }
   }
 }

@@ -25,10 +25,11 @@ struct CommandRun: Sendable {
     return running.finish(within: timeout)
   }
 
-  /// Runs `executable` until what it has written satisfies `condition` (checked every 20 ms,
-  /// for at most `timeout` seconds), then sends it SIGTERM and returns what it did: a test of
-  /// a long-running command waits for what it expects, not for a fixed time. With `terminal`,
-  /// its stdout is that pseudo-terminal (`--watch` needs one), read as a pipe would be.
+  /// Runs `executable` until what it has written satisfies `condition` (checked each time it
+  /// writes, for at most `timeout` seconds), then sends it SIGTERM and returns what it did: a
+  /// test of a long-running command waits for what it expects, not for a fixed time. With
+  /// `terminal`, its stdout is that pseudo-terminal (`--watch` needs one), read as a pipe
+  /// would be.
   static func runUntil(
     _ executable: String, _ arguments: [String], environment: [String: String],
     terminal: PseudoTerminal? = nil, timeout: TimeInterval = 30,
@@ -37,11 +38,7 @@ struct CommandRun: Sendable {
     let running = try Running(
       program: BuiltProducts.executable(executable).path, arguments, environment: environment,
       terminal: terminal)
-    let end = Date().addingTimeInterval(timeout)
-    while Date() < end, running.child.wait(upTo: 0.02, killing: false) == nil {
-      let (stdout, stderr) = running.soFar
-      if try condition(stdout, stderr) { break }
-    }
+    _ = try running.wait(within: timeout, until: condition)
     running.child.send(SIGTERM)
     return running.finish(within: 10)
   }
@@ -72,14 +69,24 @@ struct Running {
       path, arguments, environment: variables, stdout: terminal?.stream ?? .pipe, stderr: .pipe)
     // A terminal's descriptor stays the terminal's to close; the reader gets a copy of it.
     output = ReadAll(
-      taking: terminal.map { fcntl($0.descriptor, F_DUPFD_CLOEXEC, 0) } ?? child.take(1))
-    errors = ReadAll(taking: child.take(2))
+      taking: terminal.map { fcntl($0.descriptor, F_DUPFD_CLOEXEC, 0) } ?? child.take(1),
+      noting: child.changes)
+    errors = ReadAll(taking: child.take(2), noting: child.changes)
     self.terminal = terminal
   }
 
   /// What the process has written so far.
   var soFar: (stdout: String, stderr: String) {
     (String(decoding: output.soFar, as: UTF8.self), String(decoding: errors.soFar, as: UTF8.self))
+  }
+
+  /// Waits until what the process has written satisfies `condition`, checking it each time the
+  /// process writes, for at most `seconds` (a failure limit, see ``Changes``); whether it did.
+  func wait(
+    within seconds: TimeInterval = 30,
+    until condition: (_ stdout: String, _ stderr: String) throws -> Bool
+  ) rethrows -> Bool {
+    try child.wait(for: output, errors, within: seconds, until: condition)
   }
 
   /// Waits for the process to end, killing it after `timeout` seconds, and collects its output.

@@ -2,22 +2,39 @@ import Foundation
 
 /// A detached tmux server of its own, with one pane running a shell command, so a test can
 /// look at what a program did to a real terminal: the alternate screen, the cursor, the mode.
+///
+/// tmux copies everything the pane's program writes to a log (`pipe-pane`) in a folder of the
+/// session's own, which a ``FolderWatch`` watches: ``wait(upTo:for:)`` looks at the pane again
+/// each time the program wrote something, never on a timer.
 final class TmuxSession: @unchecked Sendable {
-  // `@unchecked Sendable` is safe: every property is set in `init` and never changed.
+  // `@unchecked Sendable` is safe: every property is set in `init` and never changed, and
+  // `paneOutput` is only read by `wait`, on the test's thread.
   let socket = "e2e-\(UUID().uuidString.prefix(8))"
+  /// Holds `pane.log` alone: the files `tmux(_:)` writes are elsewhere, or each look at the
+  /// pane would wake the wait again.
+  private let folder: URL
+  private let paneOutput: FolderWatch
 
   /// Starts `command` (run by `sh -c`) in a pane of `columns` × `rows` cells, 120×40 unless
   /// given (no status bar takes a row of it); the pane stays after the command exits.
   init(command: String, columns: Int = 120, rows: Int = 40) throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    paneOutput = try FolderWatch(folder.path)
+    // `pipe-pane` in the same client as `new-session`: the server runs both before it reads
+    // the first byte the program writes, so nothing the program writes goes unlogged.
+    let log = folder.appendingPathComponent("pane.log").path
     try tmux([
       "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows),
       "sh", "-c", command, ";", "set-option", "-g", "status", "off",
+      ";", "pipe-pane", "-O", "exec cat >> '\(log)'",
     ])
     try tmux(["set-option", "-g", "remain-on-exit", "on"])
   }
 
   deinit {
     _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: folder)
   }
 
   /// A tmux format for the pane: `#{alternate_on}`, `#{cursor_flag}`, `#{pane_pid}`.
@@ -37,14 +54,11 @@ final class TmuxSession: @unchecked Sendable {
     if !keys.isEmpty { try tmux(["send-keys"] + keys) }
   }
 
-  /// Waits until `condition` holds, checking every 50 ms, for at most `seconds`.
-  func wait(upTo seconds: TimeInterval = 20, for condition: () throws -> Bool) rethrows -> Bool {
-    let end = Date().addingTimeInterval(seconds)
-    while Date() < end {
-      if try condition() { return true }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return try condition()
+  /// Waits until `condition` (a look at the pane) holds, checking it now and each time the
+  /// pane's program wrote something (tmux has drawn it by then: it reads the program's output
+  /// into the pane before it answers another client), for at most `seconds`, a failure limit.
+  func wait(upTo seconds: TimeInterval = 30, for condition: () throws -> Bool) rethrows -> Bool {
+    try paneOutput.wait(within: seconds, until: condition)
   }
 
   /// Runs tmux on this session's socket and returns what it printed, waiting at most 10 s: a

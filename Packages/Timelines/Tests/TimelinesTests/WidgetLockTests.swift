@@ -13,19 +13,25 @@ import Testing
 
   @Test func holdersOfOneWidgetNeverOverlap() async throws {
     defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let descriptors = try LockFileDescriptors(of: Self.key, in: directory)
     let holders = Holders()
-    @Sendable func hold() async throws {
+    @Sendable func hold() async throws -> Bool {
       try await WidgetLock.holding(Self.key, in: directory) {
         holders.enter()
-        // Stay inside long enough for the others to try.
-        try? await Task.sleep(for: .milliseconds(50))
+        // Stay inside until every holder still to come has opened the lock file: they are
+        // then at the lock, trying it, while this one holds it (not for a time they may not
+        // have had). With a lock that lets them in, they would all be inside now.
+        let allCame = await descriptors.wait(untilOpen: 3 - holders.left)
         holders.leave()
+        return allCame
       }
     }
-    async let first: Void = hold()
-    async let second: Void = hold()
-    async let third: Void = hold()
-    _ = try await (first, second, third)
+    async let first = hold()
+    async let second = hold()
+    async let third = hold()
+    let came = try await [first, second, third]
+    #expect(came == [true, true, true], "the holders still to come did not open the lock file")
     #expect(holders.most == 1)
   }
 
@@ -49,7 +55,7 @@ import Testing
 
 /// How many tasks hold a lock at once, and the most there ever were.
 private final class Holders: Sendable {
-  private let counts = Mutex((inside: 0, most: 0))
+  private let counts = Mutex((inside: 0, most: 0, left: 0))
 
   func enter() {
     counts.withLock {
@@ -59,8 +65,80 @@ private final class Holders: Sendable {
   }
 
   func leave() {
-    counts.withLock { $0.inside -= 1 }
+    counts.withLock {
+      $0.inside -= 1
+      $0.left += 1
+    }
   }
 
   var most: Int { counts.withLock { $0.most } }
+
+  /// How many have left.
+  var left: Int { counts.withLock { $0.left } }
+}
+
+/// The descriptors this process has open on a widget's lock file, counted again at each
+/// `IN_OPEN` that inotify reports in its folder: a holder waits for the others to arrive at
+/// the lock by an event, not for a time. (inotify folds opens made before it is read into one
+/// event, so the events only say when to count.)
+private final class LockFileDescriptors: Sendable {
+  private let descriptor: Int32
+  private let path: String
+  /// Held by the one waiter reading the events.
+  private let reading = Mutex(())
+
+  init(of key: WidgetKey, in directory: URL) throws {
+    path = directory.appendingPathComponent(key.fileName + ".lock").path
+    descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+    guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+    guard inotify_add_watch(descriptor, directory.path, UInt32(IN_OPEN)) >= 0 else {
+      close(descriptor)
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENOENT)
+    }
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Waits until `count` descriptors are open on the lock file, for at most `seconds` (a
+  /// failure limit), on a thread of its own: a waiting holder keeps no task thread from the
+  /// others.
+  func wait(untilOpen count: Int, within seconds: Double = 30) async -> Bool {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(returning: self.block(untilOpen: count, within: seconds))
+      }
+    }
+  }
+
+  private func block(untilOpen count: Int, within seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    return reading.withLock { _ in
+      while true {
+        // The events are read before counting: an open after the count makes a new one.
+        while read(descriptor, &buffer, buffer.count) > 0 {}
+        if openCount() >= count { return true }
+        let left = deadline.timeIntervalSinceNow
+        guard left > 0 else { return false }
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, Int32(left * 1_000) + 1) >= 0 || errno == EINTR else {
+          return false
+        }
+      }
+    }
+  }
+
+  /// The descriptors of this process on the lock file's inode.
+  private func openCount() -> Int {
+    var file = stat()
+    guard stat(path, &file) == 0 else { return 0 }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return entries.compactMap { Int32($0) }.filter { number in
+      var status = stat()
+      return fstat(number, &status) == 0 && status.st_dev == file.st_dev
+        && status.st_ino == file.st_ino
+    }.count
+  }
 }

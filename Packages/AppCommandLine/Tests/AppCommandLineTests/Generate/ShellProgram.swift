@@ -86,21 +86,28 @@ struct ShellProgram {
     return pid
   }
 
+  /// Waits for the shell's exit, at most `seconds` (a failure limit): a thread of its own waits
+  /// for it with `waitid` and `WNOWAIT`, which leaves the shell to be reaped here, after a
+  /// kill if it ran over, so the pid killed is still the shell's.
   private func wait(for pid: pid_t, seconds: Double, arguments: [String]) throws -> Int32 {
-    let deadline = Date().addingTimeInterval(seconds)
+    let exited = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
+      exited.signal()
+    }
+    let ranOver = exited.wait(timeout: .now() + seconds) == .timedOut
+    if ranOver { kill(pid, SIGKILL) }
     var status: Int32 = 0
-    while true {
-      let reaped = waitpid(pid, &status, WNOHANG)
-      if reaped == pid { break }
-      if reaped == -1 && errno != EINTR {
-        throw Failure(description: "lost \(path): waitpid failed with errno \(errno)")
-      }
-      if Date() >= deadline {
-        kill(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
-        throw Failure(description: "\(path) \(arguments) ran over \(seconds) s and was killed")
-      }
-      usleep(5_000)
+    var reaped: pid_t
+    repeat {
+      reaped = waitpid(pid, &status, 0)
+    } while reaped == -1 && errno == EINTR
+    guard reaped == pid else {
+      throw Failure(description: "lost \(path): waitpid failed with errno \(errno)")
+    }
+    guard !ranOver else {
+      throw Failure(description: "\(path) \(arguments) ran over \(seconds) s and was killed")
     }
     let signal = status & 0x7f
     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
