@@ -27,7 +27,10 @@ extension __Name__CommandLine: WidgetApp {
     let tooltip = [first.detail] + entry.items.dropFirst().map(\.title)
     return StatusContent(
       text: first.title, tooltip: tooltip.joined(separator: "\n"),
-      url: __Item__Route(id: first.id).urlString)
+      url: __Item__Route(id: first.id).urlString,
+      fields: [
+        StatusField("title", .text(first.title)), StatusField("items", .number(entry.items.count)),
+      ])
   }
 
   /// The widget of `entry`.
