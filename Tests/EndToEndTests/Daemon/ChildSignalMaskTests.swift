@@ -19,11 +19,14 @@ import Testing
     let pidText = stubs.record("notify-send.pid")?.trimmingCharacters(in: .whitespacesAndNewlines)
     let pid = try #require(pidText.flatMap { pid_t($0) }, "notify-send never ran")
     defer { if !ProcessStatus.isGone(pid) { kill(pid, SIGKILL) } }
-    // Until it has become `sleep`, the stand-in shell may be forking (dash blocks every
-    // signal for the moment of a fork): read the masks of the program it became.
-    #expect(ProcessStatus.becomes(pid, "sleep"), "the stand-in never became sleep")
-    let sleeping = ProcessStatus.text(of: pid)
-    let live = try #require(sleeping.flatMap(SignalStatus.init(procStatus:)), "no sleeping child")
+    // Until it has become `cat`, the stand-in shell may be forking (dash blocks every
+    // signal for the moment of a fork): read the masks of the program it became, which
+    // opened the FIFO this open waited for.
+    let hold = try #require(stubs.holdHangingNotifySend(), "the stand-in never became cat")
+    defer { close(hold) }
+    let hanging = ProcessStatus.text(of: pid)
+    #expect(hanging?.hasPrefix("Name:\tcat\n") == true, "\(hanging ?? "no status")")
+    let live = try #require(hanging.flatMap(SignalStatus.init(procStatus:)), "no hanging child")
     Self.expectFresh(live)
     service.child.send(SIGTERM)
     #expect(service.finish(within: 5).status == 0)

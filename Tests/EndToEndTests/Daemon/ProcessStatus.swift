@@ -73,23 +73,6 @@ enum ProcessStatus {
     }
   }
 
-  /// Whether the process runs `program` (its `comm`) within `seconds`.
-  ///
-  /// No event tells that another process has called `exec`: inotify sees the program's file
-  /// opened before the name changes, a pidfd tells only the end. So this one wait looks every
-  /// 10 ms; `seconds` is a failure limit, not a time a passing test waits out.
-  static func becomes(_ pid: pid_t, _ program: String, within seconds: TimeInterval = 30) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    let runs = {
-      (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) == program + "\n"
-    }
-    while !runs() {
-      guard Date() < deadline else { return false }
-      usleep(10_000)
-    }
-    return true
-  }
-
   private static func ends(_ pid: pid_t, by deadline: Date) throws -> Bool {
     let descriptor = try pidfd(of: pid)
     guard descriptor >= 0 else { return true }

@@ -38,9 +38,14 @@ struct StubPrograms {
 
   /// A `notify-send` that prints a help text naming `--print-id`, `--replace-id` and `--action`
   /// for `--help`; for a notification it records its signal status and pid
-  /// (`notify-send.status`, `notify-send.pid`, in that order) and then hangs in `sleep 1000`,
-  /// as notify-send does when no notification daemon answers.
+  /// (`notify-send.status`, `notify-send.pid`, in that order) and then hangs as `cat` reading
+  /// the FIFO ``hangingNotifySendFIFO`` (in `open` until a writer comes, then in `read`), as
+  /// notify-send does when no notification daemon answers. ``holdHangingNotifySend(within:)``
+  /// tells when it has become `cat`.
   func installHangingNotifySend() throws {
+    guard mkfifo(hangingNotifySendFIFO, 0o600) == 0 || errno == EEXIST else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: hangingNotifySendFIFO])
+    }
     try install(
       "notify-send",
       """
@@ -53,7 +58,7 @@ struct StubPrograms {
       \(Self.recordSignals(to: records + "/notify-send.status"))
       echo $$ > '\(records)/notify-send.pid.new'
       mv '\(records)/notify-send.pid.new' '\(records)/notify-send.pid'
-      exec sleep 1000
+      exec cat '\(hangingNotifySendFIFO)'
       """)
   }
 
