@@ -11,15 +11,26 @@ extension TodosCommandLine {
     StateFile("overlay.json", in: environment.stateDirectory)
   }
 
-  /// The overlay as it is now; empty when there is none.
+  /// The overlay as it is now; empty when there is none. A pending change whose owner is gone
+  /// (a toggle killed before the service answered) is rolled back first, with a note: no face
+  /// shows a change the service never accepted, and none says "saving…" for ever.
   func overlay() -> TodoOverlay {
-    overlayFile.read() ?? TodoOverlay()
+    guard let overlay = overlayFile.read() else { return TodoOverlay() }
+    guard overlay.changes.contains(where: isAbandoned) else { return overlay }
+    return
+      (try? overlayFile.update { stored -> TodoOverlay in
+        var current = stored ?? TodoOverlay()
+        resolveAbandoned(in: &current)
+        stored = current.isEmpty ? nil : current
+        return current
+      }) ?? overlay
   }
 
   /// `fetched` with the overlay applied; sent changes the fetched data agrees with are dropped
   /// from the overlay first (the service kept them).
   func applyingOverlay(to fetched: [Todo]) -> [Todo] {
-    guard var overlay = overlayFile.read(), !overlay.changes.isEmpty else { return fetched }
+    var overlay = overlay()
+    guard !overlay.changes.isEmpty else { return fetched }
     if overlay.reconcile(with: fetched) {
       overlay =
         (try? overlayFile.update { stored -> TodoOverlay in
@@ -32,6 +43,34 @@ extension TodosCommandLine {
     return overlay.applied(to: fetched)
   }
 
+  /// Whether `change` waits for an answer that no running process will receive.
+  private func isAbandoned(_ change: TodoOverlay.Change) -> Bool {
+    change.state == .pending
+      && !(change.owner.map {
+        ChangeOwner.isRunning($0, for: overlayFile.url.lastPathComponent, in: ownerDirectory)
+      } ?? false)
+  }
+
+  /// Rolls back the abandoned changes of `overlay`, each with its note, and removes their
+  /// owners' files.
+  private func resolveAbandoned(in overlay: inout TodoOverlay) {
+    let name = overlayFile.url.lastPathComponent
+    let resolved = overlay.resolveAbandoned(
+      ownerIsRunning: { ChangeOwner.isRunning($0, for: name, in: ownerDirectory) },
+      note: { change in
+        TodoOverlay.Failure(
+          id: change.id,
+          message: "todo \(change.id) not saved: interrupted before the server answered",
+          date: Date())
+      })
+    for change in resolved {
+      if let owner = change.owner { ChangeOwner.discard(owner, for: name, in: ownerDirectory) }
+    }
+  }
+
+  /// Where the owners of pending changes keep their files: beside the overlay.
+  private var ownerDirectory: URL { overlayFile.url.deletingLastPathComponent() }
+
   /// Runs an intent of the app: `toggle`.
   public func perform(_ intent: IntentInvocation) async throws {
     switch intent.declaration.name {
@@ -42,55 +81,52 @@ extension TodosCommandLine {
     }
   }
 
-  /// `todos toggle ID`: flips the todo's completed flag in the overlay at once (pending), sends
-  /// it (`PATCH`), then marks it sent; prints the todo's new line. A failed `PATCH` puts the
-  /// overlay back as it was, leaves a note for the widget and throws one line with the
-  /// transport's exit status (69, 75).
+  /// `todos toggle ID`: flips the todo's completed flag in the overlay at once (a pending
+  /// change with an id of its own, owned by this process), sends it (`PATCH`), then marks it
+  /// accepted; prints the todo's new line. A failed `PATCH` takes back this change alone (an
+  /// earlier or later toggle of the same todo stays), leaves a note for the widget and throws
+  /// one line with the transport's exit status (69, 75). A toggle killed before the answer
+  /// leaves a change whose owner is gone: the next reader rolls it back.
   func toggle(id: Int) async throws {
     let client = try client()
     let fetched = try await client.todo(id: id)
-    // Whole seconds, as the overlay stores dates: the date tells this run's change apart.
-    let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
-    let (previous, changed) = try overlayFile.update { stored -> (TodoOverlay.Change?, Todo) in
+    let now = try environment.widgetClock().now
+    let owner = try ChangeOwner(for: overlayFile.url.lastPathComponent, in: ownerDirectory)
+    defer { owner.release() }
+    let changeID = owner.token
+    let changed = try overlayFile.update { stored -> Todo in
       var overlay = stored ?? TodoOverlay()
+      resolveAbandoned(in: &overlay)
       overlay.reconcile(with: [fetched])
-      let previous = overlay.change(for: id)
       var todo = overlay.applied(to: fetched)
       todo.completed.toggle()
-      overlay.set(
-        TodoOverlay.Change(id: id, completed: todo.completed, state: .pending, date: now),
-        for: id)
-      if overlay.failure?.id == id { overlay.failure = nil }
+      overlay.begin(
+        TodoOverlay.Change(
+          id: id, completed: todo.completed, state: .pending, date: now, changeID: changeID,
+          owner: owner.token))
       stored = overlay
-      return (previous, todo)
+      return todo
     }
     do {
       try await client.setCompleted(changed.completed, id: id)
     } catch {
       let failure = AppMain.failure(for: error, environment: environment)
-      let state = fetchedState(previous.map(\.completed) ?? fetched.completed)
-      let message = "todo \(id) stays \(state): the change was not saved (\(failure.message))"
-      try overlayFile.update { stored in
+      let shown = try overlayFile.update { stored -> Bool in
         var overlay = stored ?? TodoOverlay()
-        if overlay.change(for: id)?.date == now { overlay.set(previous, for: id) }
-        overlay.failure = TodoOverlay.Failure(
-          id: id, message: "todo \(id) not saved: \(Self.shortReason(failure))", date: Date())
-        stored = overlay
+        overlay.rollBack(
+          changeID,
+          note: TodoOverlay.Failure(
+            id: id, message: "todo \(id) not saved: \(Self.shortReason(failure))", date: Date()))
+        stored = overlay.isEmpty ? nil : overlay
+        return overlay.applied(to: fetched).completed
       }
+      let message =
+        "todo \(id) stays \(fetchedState(shown)): the change was not saved (\(failure.message))"
       throw CommandFailure(failure.exitCode, message)
     }
     try overlayFile.update { stored in
-      guard var overlay = stored, let change = overlay.change(for: id), change.date == now else {
-        return
-      }
-      // The service holds what was fetched: nothing is left to remember.
-      if fetched.completed == change.completed {
-        overlay.set(nil, for: id)
-      } else {
-        overlay.set(
-          TodoOverlay.Change(id: id, completed: change.completed, state: .sent, date: now),
-          for: id)
-      }
+      guard var overlay = stored else { return }
+      overlay.accept(changeID, fetched: fetched)
       stored = overlay.isEmpty ? nil : overlay
     }
     let width = console.stdoutIsTerminal ? TerminalSize.current()?.columns : nil

@@ -19,8 +19,14 @@ public struct IntentGate: Sendable {
   }
 
   /// Whether `target` may run at `now`: not within `spacing` of its last admitted run. An
-  /// admitted run is recorded. When the file cannot be written the run is admitted.
-  public func admit(_ target: String, spacing: TimeInterval, at now: Date) -> Bool {
+  /// admitted run is recorded. When the file cannot be written (a read-only state folder) the
+  /// run is admitted.
+  ///
+  /// A bar's press names its widget and button (``pressTarget(widget:button:)``), not what the
+  /// press resolves to, so a double click presses once; a link names itself.
+  /// - Throws: ``CommandFailure`` (74) when the gate's file or its lock is a symbolic link.
+  public func admit(_ target: String, spacing: TimeInterval, at now: Date) throws -> Bool {
+    try file.refuseLinks()
     let admitted = try? file.update { stored -> Bool in
       var table = (stored ?? [:]).filter { abs(now.timeIntervalSince($0.value)) < Self.memory }
       if let last = table[target], abs(now.timeIntervalSince(last)) < spacing {
@@ -32,5 +38,11 @@ public struct IntentGate: Sendable {
       return true
     }
     return admitted ?? true
+  }
+
+  /// The gate's target for a press of `button` (`primary`, a mouse button's number) on the
+  /// widget whose placement file is `widget`.
+  public static func pressTarget(widget: String, button: String = "primary") -> String {
+    "press \(button) \(widget)"
   }
 }

@@ -1,14 +1,27 @@
 import DeepLinks
 import Foundation
+import Synchronization
 
 extension WidgetApp {
   /// Runs an intent as a command or a link asked: sent to the running service over the
-  /// refresh socket when there is one (the service performs it, so the reload that follows is
-  /// its own and the store has one writer), else performed here. What the service's run
-  /// printed is printed here, and its failure is this run's, with the same exit status.
+  /// refresh socket when there is one, with this run's context (``IntentRequest``: its
+  /// deadline, options and server settings), so the service performs it exactly as this run
+  /// would and the store keeps one writer; else, or when the service declines, performed
+  /// here. What the service's run printed is printed here, and its failure is this run's,
+  /// with the same exit status.
   public func runIntent(_ intent: IntentInvocation) async throws {
     let link = intent.link(scheme: Self.intentScheme)
-    guard let answer = try await askServiceToPerform(link) else {
+    let request = try IntentRequest(
+      link: link, arguments: arguments, environment: environment,
+      settingNames: Self.isIntentSetting)
+    guard let answer = try await askServiceToPerform(request) else {
+      try await perform(intent)
+      return
+    }
+    if let reason = answer.declined {
+      if arguments[.verbose] {
+        console.note("the service did not run \(link) (\(reason)); running it here", app: Self.name)
+      }
       try await perform(intent)
       return
     }
@@ -18,17 +31,15 @@ extension WidgetApp {
     }
   }
 
-  /// The service's answer to `link`; `nil` when no service listens.
-  func askServiceToPerform(_ link: String) async throws -> IntentAnswer? {
+  /// The service's answer to `request`; `nil` when no service listens.
+  func askServiceToPerform(_ request: IntentRequest) async throws -> IntentAnswer? {
     let path = refreshSocketURL(warn: false).path
     guard FileManager.default.fileExists(atPath: path) else { return nil }
-    let timeout = try arguments[.timeout] ?? AppEnvironment.defaultTimeout
-    let seconds =
-      Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
-    let line = RefreshRequestLine(mode: "intent", kind: nil, timeout: seconds, intent: link)
+    let line = RefreshRequestLine(
+      mode: "intent", kind: nil, timeout: request.timeout, perform: request)
     let data = try JSONEncoder().encode(line)
-    // The service's own run has the client's deadline; its answer gets a moment more.
-    let deadline = ContinuousClock.now + timeout + .seconds(2)
+    // The service's run ends by the client's deadline; its answer gets a moment more.
+    let deadline = ContinuousClock.now + .milliseconds(Int64(request.timeout * 1000)) + .seconds(2)
     let exchange = await BlockingWork.run { RefreshSocket.exchange(data, at: path, by: deadline) }
     switch exchange {
     case .noService:
@@ -36,56 +47,78 @@ extension WidgetApp {
     case .answered(let answer):
       let decoder = JSONDecoder()
       decoder.dateDecodingStrategy = .iso8601
-      guard let intent = try? decoder.decode(RefreshAnswer.self, from: answer).intent else {
+      guard let decoded = try? decoder.decode(RefreshAnswer.self, from: answer) else {
         throw CommandFailure(
           .tryAgainLater,
           "the service at \(path) gave an answer that cannot be read (an older service?); "
             + "see its log")
       }
-      return intent
+      // A service before 0.4 does not know a request with its own context: it made a pass
+      // and answered without performing anything.
+      return decoded.intent
+        ?? IntentAnswer(
+          status: .success, output: [], message: nil,
+          declined: "an older service that cannot run it with this run's settings")
     case .hungUp, .noAnswer:
       throw CommandFailure(
         .tryAgainLater,
-        "the service at \(path) did not answer \(link) in time; see its log, or try again")
+        "the service at \(path) did not answer \(request.link) in time; see its log, or try "
+          + "again")
     }
   }
 
-  /// The service's side: performs `link` for a client with this service's environment, and
-  /// says what it printed and how it ended.
-  func performForClient(_ link: String) async -> IntentAnswer {
+  /// The service's side: performs `request` as its client would have alone (its deadline from
+  /// when the request `arrived`, its options and server settings), and says what it printed
+  /// and how it ended; declines a request whose context it cannot honour.
+  func performForClient(_ request: IntentRequest, arrived: ContinuousClock.Instant) async
+    -> IntentAnswer
+  {
+    let link = request.link
+    if let reason = request.reasonToDecline(stateDirectory: environment.stateDirectory) {
+      console.note("did not run \(link) for a client: \(reason)", app: Self.name)
+      return IntentAnswer(status: .success, output: [], message: nil, declined: reason)
+    }
     let output = CapturedLines()
     let capture = Console(out: { output.append($0) }, err: { _ in })
-    let app = Self(
-      context: CommandContext(environment: environment, console: capture, arguments: arguments))
+    let context = request.context(
+      in: environment, console: capture, arrived: arrived, isSetting: Self.isIntentSetting)
+    // The log says nothing of the client's secrets, nor of the service's own.
+    var secrets = context.environment
+    for (name, value) in environment.variables { secrets.variables["SERVICE " + name] = value }
+    let log = console.redacting(secrets.redactor(arguments: request.options.values.flatMap { $0 }))
+    let app = Self(context: context)
     do {
       let invocation = try IntentInvocation(link, scheme: Self.intentScheme, intents: Self.intents)
       try await app.perform(invocation)
-      console.note("performed \(link) for a client", app: Self.name)
+      log.note("performed \(link) for a client", app: Self.name)
       return IntentAnswer(status: .success, output: output.lines, message: nil)
     } catch {
-      let failure = AppMain.failure(for: error, environment: environment)
-      console.note("performed \(link) for a client: \(failure.description)", app: Self.name)
+      let failure = AppMain.failure(for: error, environment: context.environment)
+      log.note("performed \(link) for a client: \(failure.description)", app: Self.name)
       return IntentAnswer(
         status: failure.exitCode, output: output.lines, message: failure.description)
     }
   }
+
+  /// Whether the variable `name` is a server setting of the app's, which travels with an
+  /// intent to the service: the app's own (`TODOS_BASE_URL`, `DADJOKES_JOKEAPI_BASE_URL`),
+  /// those its help names (`CONGRESS_API_KEY`), the project's (`WIDGETS_CLOCK_START`) and `TZ`.
+  static func isIntentSetting(_ name: String) -> Bool {
+    name.hasPrefix(AppEnvironment.variablePrefix(of: Self.name) + "_")
+      || name.hasPrefix("WIDGETS_") || name == "TZ"
+      || environmentHelp.contains { $0.name == name }
+  }
 }
 
-/// What a client's intent printed in the service, line by line. `@unchecked Sendable` is safe:
-/// `stored` is only touched while `lock` is held.
-private final class CapturedLines: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [String] = []
+/// What a client's intent printed in the service, line by line.
+private final class CapturedLines: Sendable {
+  private let stored = Mutex<[String]>([])
 
   func append(_ text: String) {
-    lock.lock()
-    stored += text.split(separator: "\n").map(String.init)
-    lock.unlock()
+    stored.withLock { $0 += text.split(separator: "\n").map(String.init) }
   }
 
   var lines: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
+    stored.withLock { $0 }
   }
 }

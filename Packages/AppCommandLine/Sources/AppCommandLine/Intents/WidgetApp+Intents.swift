@@ -45,7 +45,7 @@ extension WidgetApp {
     }
     let link = invocation.link(scheme: Self.intentScheme)
     let now = try environment.widgetClock().now
-    guard intentGate.admit(link, spacing: IntentGate.clickSpacing, at: now) else {
+    guard try intentGate.admit(link, spacing: IntentGate.clickSpacing, at: now) else {
       if arguments[.verbose] {
         console.note("\(link) ran less than a second ago; this click is ignored", app: Self.name)
       }

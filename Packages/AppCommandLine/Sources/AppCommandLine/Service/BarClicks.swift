@@ -13,7 +13,8 @@ import Synchronization
 ///
 /// A click with ``intentButton`` (the right button) runs the widget's primary intent instead
 /// (todos toggles the todo the line names, dadjokes tells another joke, votes pages to the
-/// older roll call), through the app's own `open LINK`, at most once a second per link. The
+/// older roll call), through the app's own `open LINK`, at most once a second (the press is
+/// the widget's button, whatever link it resolves to). The
 /// follower then prints the new state within a second, as the store changes.
 enum BarClicks {
   /// The button that runs the widget's primary intent: the right one (i3bar's and i3blocks'
@@ -32,7 +33,8 @@ enum BarClicks {
 
   /// Starts reading stdin on a thread of its own; `note` reports what could not be opened.
   /// `opensLinks`: a left click opens the block's `instance` (i3bar's blocks carry the
-  /// link there); `intent` gives the link of the primary intent now, for a right click.
+  /// link there); `intent` gives the link of the primary intent now, for a right click, or
+  /// `nil` when there is none or the widget's press gate refuses it.
   static func start(
     scheme: String, opensLinks: Bool = true,
     intent: @escaping @Sendable () -> String? = { nil },
@@ -48,7 +50,7 @@ enum BarClicks {
         }
         let text = String(decoding: line, as: UTF8.self)
         if button(in: text) == intentButton {
-          guard let target = intent(), limiter.admit(target) else { continue }
+          guard let target = intent(), limiter.admit("press") else { continue }
           press(target, limiter: limiter, note: note)
           continue
         }

@@ -22,6 +22,8 @@ final class RefreshServer: Sendable {
   struct Pending: Sendable {
     let request: RefreshRequestLine
     let connection: Int32
+    /// When the request line was read: an intent's deadline counts from here.
+    let arrived: ContinuousClock.Instant
   }
 
   /// The most connections open at once, reading or waiting for their answer.
@@ -30,8 +32,8 @@ final class RefreshServer: Sendable {
   static let requestDeadline: Duration = .seconds(2)
   /// How long a client has to read its answer.
   static let answerDeadline: Duration = .seconds(5)
-  /// The longest request line.
-  static let requestLimit = 4096
+  /// The longest request line (an intent carries its client's options and server settings).
+  static let requestLimit = 64 << 10
 
   private enum Phase {
     case reading(Data, since: ContinuousClock.Instant)
@@ -196,7 +198,7 @@ final class RefreshServer: Sendable {
     loop.cancel(deadlineName(connection))
     state.withLock { state in
       state.connections[connection] = .waiting
-      state.pending.append(Pending(request: request, connection: connection))
+      state.pending.append(Pending(request: request, connection: connection, arrived: .now))
     }
     arrived()
   }

@@ -72,11 +72,27 @@ extension WidgetApp {
     // A press runs the widget's button as `open` of its intent link would, here in the
     // service (one writer); the reload the intent asks for follows it, and the board's event.
     for request in pending where request.press {
-      guard let link = endpoint.board.entry(request.id)?.intent else {
+      guard let entry = endpoint.board.entry(request.id), let link = entry.intent else {
         endpoint.server.answer(request, with: .text(404, "widget \(request.id) has no button"))
         continue
       }
-      let answer = await performForClient(link)
+      // A flood of presses on one button presses once a second, whatever each resolves to.
+      let press = IntentGate.pressTarget(widget: entry.key.fileName)
+      let now = (try? environment.widgetClock().now) ?? Date()
+      guard (try? intentGate.admit(press, spacing: IntentGate.clickSpacing, at: now)) == true
+      else {
+        endpoint.server.answer(
+          request, with: .text(429, "this button was pressed less than a second ago"))
+        continue
+      }
+      // The press runs with the placed widget's own options and server settings, and a
+      // deadline of its own from now.
+      let placed = placementStore.placed(entry.key)
+      let intent = IntentRequest(
+        link: link, options: placed?.options ?? [:],
+        settings: placed.map(variables(for:)) ?? environment.variables,
+        seconds: Double(AppEnvironment.defaultTimeout.components.seconds))
+      let answer = await performForClient(intent, arrived: .now)
       var response = HTTPResponse.json(Data(((try? JSONOutput.encode(answer)) ?? "{}").utf8))
       if answer.status != .success { response.status = 502 }
       endpoint.server.answer(request, with: response)

@@ -80,19 +80,8 @@ extension WidgetApp {
   ) throws
     -> TimelineScheduler<Provider>?
   {
-    var variables = environment.variables.filter { name, _ in
-      !Self.isPlacementVariable(name, prefix: environment.variablePrefix)
-    }
-    // A recorded URL lost its user info; where this run's variable names the same URL with
-    // it, this run's credentials are used.
-    variables.merge(placed.environment) { _, recorded in recorded }
-    for (name, recorded) in placed.environment {
-      if let own = environment.variables[name], SecretRedactor.removingUserInfo(own) == recorded {
-        variables[name] = own
-      }
-    }
     var rebuilt = environment
-    rebuilt.variables = variables
+    rebuilt.variables = variables(for: placed)
     rebuilt.passDeadline = deadline
     rebuilt.requestCoalescer = coalescer
     var options = placed.options
@@ -105,5 +94,22 @@ extension WidgetApp {
       environment: rebuilt, console: console,
       arguments: ParsedArguments(command: "widget", options: options))
     return try Self(context: context).widgetSchedulers().first { $0.key == placed.key }
+  }
+
+  /// The variables a run for the placed widget `placed` works with: this run's, with the
+  /// base-URL variables recorded when it was placed in place of its own. A recorded URL lost
+  /// its user info; where this run's variable names the same URL with it, this run's
+  /// credentials are used.
+  func variables(for placed: PlacedWidget) -> [String: String] {
+    var variables = environment.variables.filter { name, _ in
+      !Self.isPlacementVariable(name, prefix: environment.variablePrefix)
+    }
+    variables.merge(placed.environment) { _, recorded in recorded }
+    for (name, recorded) in placed.environment {
+      if let own = environment.variables[name], SecretRedactor.removingUserInfo(own) == recorded {
+        variables[name] = own
+      }
+    }
+    return variables
   }
 }

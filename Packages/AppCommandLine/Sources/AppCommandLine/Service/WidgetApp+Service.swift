@@ -130,12 +130,23 @@ extension WidgetApp {
   /// - Returns: The outcomes of every pass made, for the schedule.
   private func answerRequests(_ server: RefreshServer?) async throws -> [RefreshOutcome] {
     var pending = server?.takePending() ?? []
-    // Intents first, in the order they came: a toggle then a refresh sees the toggle.
-    for client in pending where client.request.intent != nil {
-      let answer = await performForClient(client.request.intent ?? "")
+    // Intents first, in the order they came: a toggle then a refresh sees the toggle. Each
+    // runs with its client's context; a client before 0.4 sent the link and its timeout alone.
+    for client in pending {
+      let request: IntentRequest
+      if let asked = client.request.perform {
+        request = asked
+      } else if let link = client.request.intent {
+        request = IntentRequest(
+          link: link, options: [:], settings: environment.variables,
+          seconds: client.request.timeout ?? 15)
+      } else {
+        continue
+      }
+      let answer = await performForClient(request, arrived: client.arrived)
       server?.answer(client, with: RefreshAnswer(outcomes: [], intent: answer))
     }
-    pending.removeAll { $0.request.intent != nil }
+    pending.removeAll { $0.request.intent != nil || $0.request.perform != nil }
     var all: [RefreshOutcome] = []
     let groups = Dictionary(grouping: pending) { $0.request }
     for (request, waiting) in groups.sorted(by: { $0.key.mode < $1.key.mode }) {

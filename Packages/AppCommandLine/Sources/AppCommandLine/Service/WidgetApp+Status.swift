@@ -1,3 +1,4 @@
+import DeepLinks
 import Foundation
 import TextRendering
 import Timelines
@@ -19,7 +20,9 @@ extension WidgetApp {
       || (encoder.format == .i3blocks
         && environment.variables["BLOCK_BUTTON"] == String(BarClicks.intentButton))
     {
-      await press(await statusLine(scheduler, at: clock.now).line.intent)
+      await press(
+        await statusLine(scheduler, at: clock.now).line.intent, widget: scheduler.key,
+        at: clock.now)
     }
     for line in encoder.preamble() { console.print(line) }
     console.print(encoder.encode(await statusLine(scheduler, at: clock.now).line, isFirst: true))
@@ -37,8 +40,18 @@ extension WidgetApp {
     for line in encoder.preamble() { console.print(line) }
     let intent = LatestIntent()
     if encoder.format == .i3bar || encoder.format == .i3blocks {
+      // A press is gated on the widget's button, not on the todo it names now: a double
+      // click presses once, whatever the first press changed.
+      let gate = intentGate
+      let target = IntentGate.pressTarget(widget: scheduler.key.fileName)
       BarClicks.start(
-        scheme: Self.name, opensLinks: encoder.format == .i3bar, intent: { intent.link },
+        scheme: Self.name, opensLinks: encoder.format == .i3bar,
+        intent: {
+          guard let link = intent.link,
+            (try? gate.admit(target, spacing: IntentGate.clickSpacing, at: clock.now)) == true
+          else { return nil }
+          return link
+        },
         note: { [console] in console.note($0, app: Self.name) })
     }
     var printed: (line: String, at: ContinuousClock.Instant)?
@@ -111,8 +124,10 @@ extension WidgetApp {
 
   /// `status --press` (and i3blocks' `$BLOCK_BUTTON=3`): runs the widget's primary intent
   /// before the line is printed, as its button does; what it prints is left out (the bar reads
-  /// one line), and a failure is one line on stderr.
-  func press(_ link: String?) async {
+  /// one line), and a failure is one line on stderr. Presses of one widget's button run at
+  /// most once a second across processes (``IntentGate``), whatever each resolves to: a double
+  /// click toggles one todo, not two.
+  func press(_ link: String?, widget: WidgetKey, at now: Date) async {
     guard let link else {
       console.note("the widget has no button to press yet", app: Self.name)
       return
@@ -121,7 +136,17 @@ extension WidgetApp {
     let app = Self(
       context: CommandContext(environment: environment, console: quiet, arguments: arguments))
     do {
-      _ = try await app.openIntent(link)
+      let target = IntentGate.pressTarget(widget: widget.fileName)
+      guard try intentGate.admit(target, spacing: IntentGate.clickSpacing, at: now) else {
+        if arguments[.verbose] {
+          console.note(
+            "the widget's button was pressed less than a second ago; this press is ignored",
+            app: Self.name)
+        }
+        return
+      }
+      try await app.runIntent(
+        try IntentInvocation(link, scheme: Self.intentScheme, intents: Self.intents))
     } catch {
       console.note(
         AppMain.failure(for: error, environment: environment).description, app: Self.name)

@@ -108,6 +108,7 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
     let counted = (state?.reloadHistory ?? []) + (trigger.isBudgeted ? [now] : [])
     let history = planner.budget.pruned(counted, at: now)
     let reason: UpdateReason
+    var reloadError: (any Error)?
     do {
       let timeline = try await scheduler.provider.timeline(
         for: scheduler.configuration, in: context)
@@ -118,12 +119,15 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
       if Task.isCancelled { return nil }
       let failure = recordFailure(error, at: now, history: history, context: context)
       reason = .failed(message: failure.summary, retryAt: failure.retryAt)
+      reloadError = error
     }
     generation += 1
     announcedDeferral = nil
     shown = currentShown(at: now)
     let saveWarnings = await save()
-    return makeUpdate(at: now, reason: reason, warnings: warnings + saveWarnings)
+    var update = makeUpdate(at: now, reason: reason, warnings: warnings + saveWarnings)
+    update.reloadError = reloadError
+    return update
   }
 
   /// Keeps the last good timeline (or puts the provider's fallback in its place) and notes

@@ -26,6 +26,11 @@ public struct SchedulerUpdate<Entry: TimelineEntry>: Sendable {
   /// Lines to print on stderr: a stored timeline that was discarded, a save that failed.
   public var warnings: [String]
 
+  /// What the provider threw when this update's reload failed (``UpdateReason/failed(message:retryAt:)``),
+  /// for a caller that answers with the failure's own kind (a timeout is not a dead service);
+  /// `nil` otherwise.
+  public var reloadError: (any Error)?
+
   /// Creates an update.
   public init(
     date: Date,
@@ -34,7 +39,8 @@ public struct SchedulerUpdate<Entry: TimelineEntry>: Sendable {
     isStale: Bool,
     nextWake: Date?,
     reason: UpdateReason,
-    warnings: [String] = []
+    warnings: [String] = [],
+    reloadError: (any Error)? = nil
   ) {
     self.date = date
     self.entry = entry
@@ -43,6 +49,7 @@ public struct SchedulerUpdate<Entry: TimelineEntry>: Sendable {
     self.nextWake = nextWake
     self.reason = reason
     self.warnings = warnings
+    self.reloadError = reloadError
   }
 
   /// The reason as one line, with times as HH:mm in `timeZone`.

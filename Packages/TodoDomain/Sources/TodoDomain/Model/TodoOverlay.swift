@@ -4,10 +4,21 @@ import Foundation
 /// `PATCH` as if it saved it, but keeps nothing, so the next fetch snaps back. Every face
 /// (`list`, `show`, `widget`, `status`) applies the overlay on top of what it fetched.
 ///
-/// A change is ``Change/State/pending`` from the moment it is made until the service answered
-/// the `PATCH`, then ``Change/State/sent``. A sent change is dropped once fetched data agrees
-/// with it (a service that saves); it is kept while the service keeps forgetting. A failed
-/// `PATCH` takes the change back and leaves a ``Failure`` note for the widget.
+/// Each change has an id (``Change/changeID``) and, while the service has not answered, an
+/// owner: the process waiting for the answer (``Change/owner``). A todo has at most one
+/// ``Change/State/sent`` change (what the service last accepted) and any number of
+/// ``Change/State/pending`` ones, in the order they were made; the last pending one shows.
+///
+/// - ``begin(_:)`` adds a pending change;
+/// - ``accept(_:fetched:)`` makes it the todo's sent change (or drops it when the service
+///   already held that state);
+/// - ``rollBack(_:note:)`` removes it alone, leaving every other change as it is;
+/// - ``resolveAbandoned(ownerIsRunning:note:)`` rolls back the pending changes whose owner is
+///   gone (a toggle killed before the answer), so nothing stays pending for ever.
+///
+/// A sent change is dropped once fetched data agrees with it (a service that saves); it is
+/// kept while the service keeps forgetting. The final state after any interleaving of answers
+/// is the one the service accepted last.
 public struct TodoOverlay: Codable, Sendable, Hashable {
   /// One todo's change.
   public struct Change: Codable, Sendable, Hashable {
@@ -27,13 +38,25 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
     public var state: State
     /// When it was made.
     public var date: Date
+    /// Names this change among all others: acceptance and rollback find it by this, never by
+    /// its date. `nil` in an overlay written before 0.4.
+    public var changeID: String?
+    /// Who waits for the service's answer to this pending change (a token the app can ask
+    /// about: is its owner still running?). A pending change without one (written before 0.4)
+    /// is abandoned.
+    public var owner: String?
 
     /// A change.
-    public init(id: Int, completed: Bool, state: State, date: Date) {
+    public init(
+      id: Int, completed: Bool, state: State, date: Date, changeID: String? = nil,
+      owner: String? = nil
+    ) {
       self.id = id
       self.completed = completed
       self.state = state
       self.date = date
+      self.changeID = changeID
+      self.owner = owner
     }
   }
 
@@ -57,7 +80,7 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
   /// How long a failure note shows in the widget.
   public static let failureNoteLifetime: TimeInterval = 10 * 60
 
-  /// The changes, by todo id.
+  /// The changes: per todo, the sent one (if any) and the pending ones in the order made.
   public private(set) var changes: [Change]
   /// The last rollback, if any.
   public var failure: Failure?
@@ -71,16 +94,79 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
   /// Whether there is nothing to apply and nothing to say.
   public var isEmpty: Bool { changes.isEmpty && failure == nil }
 
-  /// The change of todo `id`.
+  /// The change that shows for todo `id`: its last pending change, else its sent one.
   public func change(for id: Int) -> Change? {
-    changes.first { $0.id == id }
+    changes.last { $0.id == id && $0.state == .pending }
+      ?? changes.last { $0.id == id && $0.state == .sent }
   }
 
-  /// Sets (or, with `nil`, removes) the change of todo `id`.
+  /// Replaces every change of todo `id` with `change` (none with `nil`).
   public mutating func set(_ change: Change?, for id: Int) {
     changes.removeAll { $0.id == id }
     if let change { changes.append(change) }
-    changes.sort { $0.id < $1.id }
+  }
+
+  /// Adds `change`, pending, after the todo's other changes: it shows until it is accepted or
+  /// rolled back. A failure note about the same todo goes.
+  public mutating func begin(_ change: Change) {
+    var change = change
+    change.state = .pending
+    changes.append(change)
+    if failure?.id == change.id { failure = nil }
+  }
+
+  /// The service accepted the pending change `changeID`: it becomes its todo's sent change,
+  /// in place of the one before, or, when `fetched` (the todo as the service held it before)
+  /// already has that state, the todo's sent change goes (nothing is left to remember). The
+  /// other pending changes stay. Returns `false` when no such pending change is left (it was
+  /// resolved as abandoned meanwhile): then nothing changes.
+  @discardableResult
+  public mutating func accept(_ changeID: String, fetched: Todo? = nil) -> Bool {
+    guard
+      let index = changes.firstIndex(where: { $0.changeID == changeID && $0.state == .pending })
+    else { return false }
+    var accepted = changes.remove(at: index)
+    changes.removeAll { $0.id == accepted.id && $0.state == .sent }
+    if fetched.map({ $0.id != accepted.id || $0.completed != accepted.completed }) ?? true {
+      accepted.state = .sent
+      accepted.owner = nil
+      changes.append(accepted)
+    }
+    return true
+  }
+
+  /// The service refused (or never answered) the pending change `changeID`: it goes, and
+  /// `note` says so; every other change, earlier or later, stays. Returns `false` when no
+  /// such pending change is left.
+  @discardableResult
+  public mutating func rollBack(_ changeID: String, note: Failure) -> Bool {
+    guard
+      let index = changes.firstIndex(where: { $0.changeID == changeID && $0.state == .pending })
+    else { return false }
+    changes.remove(at: index)
+    failure = note
+    return true
+  }
+
+  /// Rolls back every pending change whose owner is not running (or that has none): a toggle
+  /// killed while it waited. `note` words the failure note of each. Returns the changes rolled
+  /// back.
+  @discardableResult
+  public mutating func resolveAbandoned(
+    ownerIsRunning: (String) -> Bool, note: (Change) -> Failure
+  ) -> [Change] {
+    let abandoned = changes.filter { change in
+      change.state == .pending && !(change.owner.map(ownerIsRunning) ?? false)
+    }
+    guard !abandoned.isEmpty else { return [] }
+    changes.removeAll { change in abandoned.contains(change) }
+    if let last = abandoned.last { failure = note(last) }
+    return abandoned
+  }
+
+  /// The owners of the pending changes.
+  public var pendingOwners: [String] {
+    changes.compactMap { $0.state == .pending ? $0.owner : nil }
   }
 
   /// `todos` with every change applied.
