@@ -10,12 +10,17 @@ final class FixtureServer: @unchecked Sendable {
   // `@unchecked Sendable` is safe: every property is set in `init` and never changed.
   let url: URL
   private let child: ChildProcess
+  /// The server's log, one line per request as it arrives, when started with `logging`.
+  private let log: ReadAll?
 
-  /// Starts a server with extra options such as `["--fault", "malformed"]`.
-  init(_ options: [String] = []) throws {
+  /// Starts a server with extra options such as `["--fault", "malformed"]`; with `logging`,
+  /// its request log is read (``waitForRequest(_:)``).
+  init(_ options: [String] = [], logging: Bool = false) throws {
     child = try ChildProcess(
-      BuiltProducts.executable("fixture-server").path, ["--port", "0", "--quiet"] + options,
-      environment: ["PATH": "/usr/bin:/bin"], stdout: .pipe)
+      BuiltProducts.executable("fixture-server").path,
+      ["--port", "0"] + (logging ? [] : ["--quiet"]) + options,
+      environment: ["PATH": "/usr/bin:/bin"], stdout: .pipe, stderr: logging ? .pipe : .null)
+    log = logging ? ReadAll(taking: child.take(2), noting: child.changes) : nil
     // The first line is the URL; a server that does not print one within 30 s is a failure.
     let output = child.peek(1)
     var line = Data()
@@ -37,6 +42,18 @@ final class FixtureServer: @unchecked Sendable {
     stop()
   }
 
+  /// Waits (at most 30 s, a failure limit) until the server has received a request whose log
+  /// line starts with `text` (`"PATCH /todos/1"`): it logs a request when it has read it,
+  /// before any delay it then serves. Needs `logging`.
+  func waitForRequest(_ text: String) -> Bool {
+    guard let log else { return false }
+    return child.changes.wait(within: 30) {
+      String(decoding: log.soFar, as: UTF8.self).split(separator: "\n").contains {
+        $0.hasPrefix(text)
+      }
+    }
+  }
+
   /// Stops the server (SIGTERM, then SIGKILL after 10 s); later requests to its URL are refused.
   func stop() {
     child.send(SIGTERM)
@@ -44,10 +61,36 @@ final class FixtureServer: @unchecked Sendable {
   }
 
   /// Changes the fault of every later request (`"fault=429"`, `"delay=2"`); `""` restores the
-  /// faults the server started with. The URL stays the same, so stored state still applies.
+  /// faults the server started with and clears every `setScript`. The URL stays the same, so
+  /// stored state still applies.
   func setFaults(_ query: String) throws {
-    let address = url.absoluteString + "/_fixture/faults" + (query.isEmpty ? "" : "?" + query)
-    guard let target = URL(string: address) else { throw URLError(.badURL) }
+    try post("/_fixture/faults" + (query.isEmpty ? "" : "?" + query))
+  }
+
+  /// Scripts the answers of the next requests of `method` (`nil`: of any method), one step a
+  /// request in the order they arrive: `["delay=2&fault=500", "", ""]` makes the first wait
+  /// 2 s and fail with 500 and the next two answer normally at once; then `setFaults` applies
+  /// again. Each step is a query as `setFaults` takes (`""`: the normal answer); no steps
+  /// clears the method's script.
+  func setScript(_ steps: [String], method: String?) throws {
+    var items = steps.map { "step=" + Self.encoded($0) }
+    if let method { items.insert("method=" + Self.encoded(method), at: 0) }
+    try post("/_fixture/script" + (items.isEmpty ? "" : "?" + items.joined(separator: "&")))
+  }
+
+  /// `text` percent-encoded for a query value: everything but unreserved ASCII, so that a
+  /// step's own `&` and `=` stay inside it.
+  private static func encoded(_ text: String) -> String {
+    let unreserved = CharacterSet(
+      charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+  }
+
+  /// POSTs to `pathAndQuery` on the server; throws unless it answers 200.
+  private func post(_ pathAndQuery: String) throws {
+    guard let target = URL(string: url.absoluteString + pathAndQuery) else {
+      throw URLError(.badURL)
+    }
     var request = URLRequest(url: target)
     request.httpMethod = "POST"
     let done = DispatchSemaphore(value: 0)

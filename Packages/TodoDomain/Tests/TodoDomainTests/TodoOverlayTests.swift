@@ -147,4 +147,16 @@ import TodoDomain
     #expect(resolved.map(\.id) == [3])
     #expect(overlay.change(for: 4)?.state == .sent)
   }
+
+  /// B was made after A: once accepted, B shows, though A still waits.
+  @Test func anAcceptedChangeShowsOverAnOlderPendingOne() {
+    var overlay = TodoOverlay()
+    overlay.begin(Self.pending(1, true, change: "a"))
+    overlay.begin(Self.pending(1, false, change: "b"))
+    let accepted = overlay.accept("b", fetched: Self.fetched[0])
+    #expect(accepted)
+    #expect(overlay.change(for: 1)?.changeID == "b")
+    #expect(overlay.applied(to: Self.fetched)[0].completed == false)
+    #expect(!overlay.reconcile(with: Self.fetched))
+  }
 }

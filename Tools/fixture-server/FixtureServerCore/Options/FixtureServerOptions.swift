@@ -84,7 +84,16 @@ public struct FixtureServerOptions: Sendable, Equatable {
       /joke/{category}                          JokeAPI v2
       /evs/{year}/roll{NNN}.xml                 Clerk of the House roll calls
       /v3/house-vote/{congress}/{session}[/…]   congress.gov v3 (X-Api-Key or api_key=)
-      /_fixture/requests, /_fixture/reset       request counts (not counted themselves)
+      /_fixture/requests, /_fixture/reset       request counts (not counted themselves); reset
+                                                also clears the scripts
       POST /_fixture/faults?fault=KIND&delay=S  change the faults of every request from now on
+                                                (&method=M: of method M alone; no parameters:
+                                                back to --fault, no scripts); S up to 3600
+      POST /_fixture/script?method=M&step=Q…    the next requests of method M (any method
+                                                without it) take the steps in arrival order,
+                                                then the faults apply again; each Q a
+                                                URL-encoded fault query (delay%3D2%26fault%3D500,
+                                                fault%3D500, or empty: a normal answer); no
+                                                steps clears M's script. Bad input is a 400.
     """
 }

@@ -71,9 +71,40 @@ public struct FaultPlan: Sendable, Equatable {
     } else if let fault = FaultKind(rawValue: argument) {
       kind = fault
     } else {
-      let kinds = FaultKind.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .usage("unknown fault '\(argument)'; expected delay=SECONDS or one of \(kinds)")
+      throw .usage("unknown fault '\(argument)'; expected delay=SECONDS or one of \(Self.kinds)")
     }
+  }
+
+  /// The plan a fault query spells, for `POST /_fixture/faults` and each `step` of
+  /// `POST /_fixture/script`: `fault=KIND` and `delay=SECONDS` items (both optional, so no
+  /// items is no fault); names in `extra` are skipped for the caller. Stricter than a request's
+  /// own `fault=` and `delay=`: a mistake in a test's set-up must fail it, not pass unnoticed.
+  /// - Throws: `FixtureServerError.usage` naming an unknown parameter, kind or a bad delay.
+  static func parsed(_ items: [URLQueryItem], skipping extra: Set<String> = [])
+    throws(FixtureServerError) -> FaultPlan
+  {
+    var plan = FaultPlan()
+    for item in items where !extra.contains(item.name) {
+      let value = item.value ?? ""
+      switch item.name {
+      case "fault":
+        guard let kind = FaultKind(rawValue: value) else {
+          throw .usage("unknown fault '\(value)'; expected one of \(kinds)")
+        }
+        plan.kind = kind
+      case "delay":
+        plan.delay = try seconds(value)
+      default:
+        throw .usage("unknown parameter '\(item.name)'; expected fault=KIND or delay=SECONDS")
+      }
+    }
+    return plan
+  }
+
+  /// The plan of one script step such as `delay=2&fault=500` (already percent-decoded once;
+  /// `""` is no fault), by the rules of `parsed(_:skipping:)`.
+  static func parsed(query: String) throws(FixtureServerError) -> FaultPlan {
+    try parsed(RecordedRequest(target: "/?" + query).queryItems)
   }
 
   /// The plan a request asks for with `fault=KIND` and `delay=SECONDS`, on top of `global`.
@@ -107,6 +138,9 @@ public struct FaultPlan: Sendable, Equatable {
       method: request.method, target: target, headers: request.headers, body: request.body,
       version: request.version, connectionID: request.connectionID)
   }
+
+  /// Every kind's name, for error messages.
+  private static var kinds: String { FaultKind.allCases.map(\.rawValue).joined(separator: ", ") }
 
   private static func seconds(_ text: String) throws(FixtureServerError) -> Duration {
     guard let value = Double(text), value >= 0, value <= 3600 else {

@@ -57,20 +57,23 @@ public final class FixtureRouter: Sendable {
     faults = FaultSwitch(configuration.faults)
   }
 
-  /// The response for `request`.
+  /// The response for `request`, which has just arrived: it takes the next step of a
+  /// `/_fixture/script` that applies to it, so call this once per request.
   public func response(for request: RecordedRequest) -> ScriptedResponse {
     let request = TenantPrefix.stripped(request)
     if request.path.hasPrefix("/_fixture/") { return adminResponse(for: request) }
     counter.record(request)
-    let plan = FaultPlan.requested(by: request, over: faults.current)
+    let plan = FaultPlan.requested(by: request, over: faults.take(for: request))
     let clean = FaultPlan.stripped(request)
     return plan.apply(to: clean) { route(clean) }
   }
 
-  /// The fault plan `request` will get; for logging.
+  /// The fault plan `request` got from `response(for:)` (called just before, on the same
+  /// connection), without taking a script step; for logging.
   public func faultPlan(for request: RecordedRequest) -> FaultPlan {
-    request.path.hasPrefix("/_fixture/")
-      ? FaultPlan() : FaultPlan.requested(by: request, over: faults.current)
+    let request = TenantPrefix.stripped(request)
+    return request.path.hasPrefix("/_fixture/")
+      ? FaultPlan() : FaultPlan.requested(by: request, over: faults.lastPlan(for: request))
   }
 
   private func route(_ request: RecordedRequest) -> ScriptedResponse {
@@ -85,8 +88,9 @@ public final class FixtureRouter: Sendable {
   }
 
   /// `GET /_fixture/requests` (counts), `GET /_fixture/bodies` (the bodies of the requests
-  /// that changed something, `PATCH`), `GET|POST /_fixture/reset` and
-  /// `POST /_fixture/faults?fault=KIND&delay=SECONDS[&method=PATCH]`; never counted.
+  /// that changed something, `PATCH`), `GET|POST /_fixture/reset` (counts, bodies and
+  /// scripts), `POST /_fixture/faults?fault=KIND&delay=SECONDS[&method=PATCH]` and
+  /// `POST /_fixture/script?method=M&step=…`; never counted. Bad parameters are a 400.
   private func adminResponse(for request: RecordedRequest) -> ScriptedResponse {
     switch (request.method, request.path) {
     case ("GET", "/_fixture/requests"), ("HEAD", "/_fixture/requests"):
@@ -95,14 +99,60 @@ public final class FixtureRouter: Sendable {
       return .json(counter.bodies(), indent: 0)
     case ("GET", "/_fixture/reset"), ("POST", "/_fixture/reset"):
       counter.reset()
+      faults.clearScripts()
       return .json(.object([("reset", .bool(true))]), indent: 0)
     case ("POST", "/_fixture/faults"):
-      var plan = FaultPlan.requested(by: request, over: FaultPlan())
+      var plan: FaultPlan
+      do throws(FixtureServerError) {
+        plan = try FaultPlan.parsed(request.queryItems, skipping: ["method"])
+      } catch {
+        return Self.badRequest(error)
+      }
       if !plan.isEmpty { plan.method = request.queryValue("method")?.uppercased() }
       faults.set(plan.isEmpty ? nil : plan)
       return .json(.object([("faults", .bool(!plan.isEmpty))]), indent: 0)
+    case ("POST", "/_fixture/script"):
+      return scriptResponse(for: request)
     default:
       return .text("fixture-server: unknown admin endpoint \(request.path)\n", status: 404)
     }
+  }
+
+  /// `POST /_fixture/script?method=M&step=Q1&step=Q2…`: the next requests of method `M` (of
+  /// any method without `method`) take the steps in the order they arrive, each `Q` a
+  /// percent-encoded fault query (`delay%3D2%26fault%3D500`, `fault%3D500`, or empty for the
+  /// normal answer); then `/_fixture/faults` applies again. Replaces `M`'s previous script; no
+  /// steps clears it. Answers `{"method":"PATCH","steps":3}`.
+  private func scriptResponse(for request: RecordedRequest) -> ScriptedResponse {
+    var method: String?
+    var steps: [FaultPlan] = []
+    for item in request.queryItems {
+      switch item.name {
+      case "method":
+        method = item.value.flatMap { $0.isEmpty ? nil : $0.uppercased() }
+      case "step":
+        do throws(FixtureServerError) {
+          steps.append(try FaultPlan.parsed(query: item.value ?? ""))
+        } catch {
+          return Self.badRequest(error, context: "step \(steps.count + 1): ")
+        }
+      default:
+        return Self.badRequest(
+          .usage("unknown parameter '\(item.name)'; expected method=METHOD or step=QUERY"))
+      }
+    }
+    faults.setScript(steps, method: method)
+    return .json(
+      .object([("method", method.map(JSONValue.string) ?? .null), ("steps", .int(steps.count))]),
+      indent: 0)
+  }
+
+  /// A 400 whose one-line text body says what is wrong with an admin request.
+  private static func badRequest(_ error: FixtureServerError, context: String = "")
+    -> ScriptedResponse
+  {
+    let reason: String
+    if case .usage(let message) = error { reason = message } else { reason = error.description }
+    return .text("fixture-server: \(context)\(reason)\n", status: 400)
   }
 }

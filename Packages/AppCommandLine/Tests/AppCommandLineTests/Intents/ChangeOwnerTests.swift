@@ -9,9 +9,7 @@ import Testing
   let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("owner-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = try scratchFolder("owner")
   }
 
   @Test func runsUntilReleased() throws {

@@ -9,9 +9,7 @@ import Testing
   let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("state-file-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = try scratchFolder("state-file")
   }
 
   /// A file elsewhere that a link points at, with `text` in it.

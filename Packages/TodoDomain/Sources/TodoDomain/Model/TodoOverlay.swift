@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Each change has an id (``Change/changeID``) and, while the service has not answered, an
 /// owner: the process waiting for the answer (``Change/owner``). A todo has at most one
-/// ``Change/State/sent`` change (what the service last accepted) and any number of
-/// ``Change/State/pending`` ones, in the order they were made; the last pending one shows.
+/// ``Change/State/sent`` change (what the service accepted last) and any number of
+/// ``Change/State/pending`` ones, all in the order they were made; the last one shows.
 ///
 /// - ``begin(_:)`` adds a pending change;
 /// - ``accept(_:fetched:)`` makes it the todo's sent change (or drops it when the service
@@ -94,10 +94,10 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
   /// Whether there is nothing to apply and nothing to say.
   public var isEmpty: Bool { changes.isEmpty && failure == nil }
 
-  /// The change that shows for todo `id`: its last pending change, else its sent one.
+  /// The change that shows for todo `id`: the last one made that is still pending or is the
+  /// one the service accepted.
   public func change(for id: Int) -> Change? {
-    changes.last { $0.id == id && $0.state == .pending }
-      ?? changes.last { $0.id == id && $0.state == .sent }
+    changes.last { $0.id == id }
   }
 
   /// Replaces every change of todo `id` with `change` (none with `nil`).
@@ -115,24 +115,34 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
     if failure?.id == change.id { failure = nil }
   }
 
-  /// The service accepted the pending change `changeID`: it becomes its todo's sent change,
-  /// in place of the one before, or, when `fetched` (the todo as the service held it before)
-  /// already has that state, the todo's sent change goes (nothing is left to remember). The
-  /// other pending changes stay. Returns `false` when no such pending change is left (it was
-  /// resolved as abandoned meanwhile): then nothing changes.
+  /// The service accepted the pending change `changeID`: it becomes its todo's sent change
+  /// (answers decide: the one before goes, even when it was made later), keeping its place
+  /// among the todo's changes, so a pending change made after it still shows. When `fetched`
+  /// (the todo as the service held it before) already has that state and no change of the
+  /// todo was made before it, it goes too: nothing is left to remember. Returns `false` when
+  /// no such pending change is left (it was resolved as abandoned meanwhile): then nothing
+  /// changes.
   @discardableResult
   public mutating func accept(_ changeID: String, fetched: Todo? = nil) -> Bool {
-    guard
-      let index = changes.firstIndex(where: { $0.changeID == changeID && $0.state == .pending })
-    else { return false }
-    var accepted = changes.remove(at: index)
-    changes.removeAll { $0.id == accepted.id && $0.state == .sent }
-    if fetched.map({ $0.id != accepted.id || $0.completed != accepted.completed }) ?? true {
-      accepted.state = .sent
-      accepted.owner = nil
-      changes.append(accepted)
+    guard changes.contains(where: { $0.changeID == changeID && $0.state == .pending }) else {
+      return false
     }
+    let id = changes.first { $0.changeID == changeID }?.id
+    changes.removeAll { $0.id == id && $0.state == .sent }
+    guard let index = changes.firstIndex(where: { $0.changeID == changeID }) else { return false }
+    changes[index].state = .sent
+    changes[index].owner = nil
+    if let fetched, isRedundant(at: index, given: fetched) { changes.remove(at: index) }
     return true
+  }
+
+  /// Whether the sent change at `index` says what `fetched` says, with no change of its todo
+  /// made before it (which it would hide).
+  private func isRedundant(at index: Int, given fetched: Todo) -> Bool {
+    let change = changes[index]
+    return change.state == .sent && fetched.id == change.id
+      && fetched.completed == change.completed
+      && !changes[..<index].contains { $0.id == change.id }
   }
 
   /// The service refused (or never answered) the pending change `changeID`: it goes, and
@@ -195,15 +205,19 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
     return failure
   }
 
-  /// Drops the sent changes that `fetched` agrees with: the service kept them. Returns whether
-  /// anything was dropped.
+  /// Drops the sent changes that `fetched` agrees with (the service kept them), unless a
+  /// pending change of the same todo was made before one. Returns whether anything was
+  /// dropped.
   @discardableResult
   public mutating func reconcile(with fetched: [Todo]) -> Bool {
-    let before = changes.count
-    changes.removeAll { change in
-      change.state == .sent
-        && fetched.contains { $0.id == change.id && $0.completed == change.completed }
+    var dropped = false
+    for todo in fetched {
+      guard let index = changes.firstIndex(where: { $0.id == todo.id && $0.state == .sent }),
+        isRedundant(at: index, given: todo)
+      else { continue }
+      changes.remove(at: index)
+      dropped = true
     }
-    return changes.count != before
+    return dropped
   }
 }
