@@ -85,14 +85,25 @@ import Testing
     let widgets = try placed.run(["widgets", "--json"])
     let list = try JSONSerialization.jsonObject(with: Data(widgets.stdout.utf8)) as? [[String: Any]]
     let id = try #require(list?.first?["id"] as? String)
-    let curl = try CommandRun.run(
-      program: "/usr/bin/curl",
-      [
-        "-sS", "-o", "/dev/null", "-w", "%{http_code}", "--max-time", "20", "-X", "POST", "-H",
-        "Origin: \(url.dropLast())", "-H", "Authorization: Bearer \(token)",
-        url + "widgets/\(id)/press",
-      ], environment: [:], timeout: 30)
-    #expect(curl.stdout == "200", "\(app): \(curl.stdout) \(service.soFar.stderr)")
+    func press() throws -> String {
+      try CommandRun.run(
+        program: "/usr/bin/curl",
+        [
+          "-sS", "-o", "/dev/null", "-w", "%{http_code}", "--max-time", "20", "-X", "POST", "-H",
+          "Origin: \(url.dropLast())", "-H", "Authorization: Bearer \(token)",
+          url + "widgets/\(id)/press",
+        ], environment: [:], timeout: 30
+      ).stdout
+    }
+    func performed(_ stderr: String) -> Int {
+      stderr.components(separatedBy: " for a client").count - 1
+    }
+    let first = try press()
+    #expect(first == "200", "\(app): \(first) \(service.soFar.stderr)")
+    #expect(service.wait { _, stderr in performed(stderr) == 1 })
+    // The same button again within the (injected) second: refused, nothing run.
+    #expect(try press() == "429")
+    #expect(performed(service.soFar.stderr) == 1, "\(service.soFar.stderr)")
   }
 
   /// A client that names another server is served by that server: the service performs the

@@ -79,10 +79,16 @@ extension WidgetApp {
       // A flood of presses on one button presses once a second, whatever each resolves to.
       let press = IntentGate.pressTarget(widget: entry.key.fileName)
       let now = (try? environment.widgetClock().now) ?? Date()
-      guard (try? intentGate.admit(press, spacing: IntentGate.clickSpacing, at: now)) == true
-      else {
-        endpoint.server.answer(
-          request, with: .text(429, "this button was pressed less than a second ago"))
+      do {
+        guard try intentGate.admit(press, spacing: IntentGate.clickSpacing, at: now) else {
+          endpoint.server.answer(
+            request, with: .text(429, "this button was pressed less than a second ago"))
+          continue
+        }
+      } catch {
+        let failure = AppMain.failure(for: error, environment: environment)
+        console.note(failure.description, app: Self.name)
+        endpoint.server.answer(request, with: .text(500, failure.description))
         continue
       }
       // The press runs with the placed widget's own options and server settings, and a
