@@ -1,5 +1,6 @@
 import AppCommandLine
 import Foundation
+import Synchronization
 
 /// A ``AppCommandLine/Console`` whose stdout and stderr go to memory, for tests.
 ///
@@ -9,11 +10,8 @@ import Foundation
 /// #expect(output.stderr == "todos: no todo with id 999\n")
 /// ```
 ///
-/// `@unchecked Sendable` is safe: every access to the captured text holds the lock.
-public final class CapturedConsole: @unchecked Sendable {
-  private let lock = NSLock()
-  private var out = ""
-  private var err = ""
+public final class CapturedConsole: Sendable {
+  private let captured = Mutex<(out: String, err: String)>(("", ""))
   private let stdoutIsTerminal: Bool
 
   /// An empty capture; its console claims a terminal when `stdoutIsTerminal`.
@@ -25,19 +23,19 @@ public final class CapturedConsole: @unchecked Sendable {
   public var console: Console {
     Console(
       stdoutIsTerminal: stdoutIsTerminal,
-      out: { text in self.lock.withLock { self.out += text } },
-      err: { text in self.lock.withLock { self.err += text } })
+      out: { text in self.captured.withLock { $0.out += text } },
+      err: { text in self.captured.withLock { $0.err += text } })
   }
 
   /// Everything written to stdout so far.
-  public var stdout: String { lock.withLock { out } }
+  public var stdout: String { captured.withLock { $0.out } }
 
   /// Everything written to stderr so far.
-  public var stderr: String { lock.withLock { err } }
+  public var stderr: String { captured.withLock { $0.err } }
 
   /// Forgets what was written to stderr so far, so that a test can look at the next notes
   /// alone.
   public func clearStderr() {
-    lock.withLock { err = "" }
+    captured.withLock { $0.err = "" }
   }
 }

@@ -1,15 +1,17 @@
 import Foundation
 import NetworkingTestSupport
+import Synchronization
 
 /// Counts requests per path for `GET /_fixture/requests`, and the requests that carried
 /// credentials (`X-Api-Key`, `Authorization`) per `Host`, so a test can see where a key went.
-///
-/// `@unchecked Sendable` is safe because the counts are only touched while `lock` is held.
-final class RequestCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var counts: [String: Int] = [:]
-  private var credentialed: [String: Int] = [:]
-  private var changes: [(method: String, path: String, body: String)] = []
+final class RequestCounter: Sendable {
+  private struct Counts {
+    var byPath: [String: Int] = [:]
+    var credentialed: [String: Int] = [:]
+    var changes: [(method: String, path: String, body: String)] = []
+  }
+
+  private let state = Mutex(Counts())
   /// The most bodies kept: a test reads a handful.
   static let bodyLimit = 1000
 
@@ -18,33 +20,27 @@ final class RequestCounter: @unchecked Sendable {
     let carriesCredentials = ["X-Api-Key", "Authorization"].contains {
       request.header($0) != nil
     }
-    lock.lock()
-    counts[request.path, default: 0] += 1
-    if !["GET", "HEAD"].contains(request.method), changes.count < Self.bodyLimit {
-      changes.append((request.method, request.path, String(decoding: request.body, as: UTF8.self)))
+    state.withLock { state in
+      state.byPath[request.path, default: 0] += 1
+      if !["GET", "HEAD"].contains(request.method), state.changes.count < Self.bodyLimit {
+        state.changes.append(
+          (request.method, request.path, String(decoding: request.body, as: UTF8.self)))
+      }
+      if carriesCredentials {
+        state.credentialed[request.header("Host") ?? "", default: 0] += 1
+      }
     }
-    if carriesCredentials {
-      credentialed[request.header("Host") ?? "", default: 0] += 1
-    }
-    lock.unlock()
   }
 
   /// Forgets every count.
   func reset() {
-    lock.lock()
-    counts.removeAll()
-    credentialed.removeAll()
-    changes.removeAll()
-    lock.unlock()
+    state.withLock { $0 = Counts() }
   }
 
   /// `{"total":N,"byPath":{"/todos":3,…},"credentialedByHost":{"127.0.0.1:8080":1}}`, keys
   /// in sorted order.
   func summary() -> JSONValue {
-    lock.lock()
-    let snapshot = counts
-    let hosts = credentialed
-    lock.unlock()
+    let (snapshot, hosts) = state.withLock { ($0.byPath, $0.credentialed) }
     return .object([
       ("total", .int(snapshot.values.reduce(0, +))),
       ("byPath", Self.sorted(snapshot)),
@@ -55,9 +51,7 @@ final class RequestCounter: @unchecked Sendable {
   /// `[{"method":"PATCH","path":"/todos/7","body":"{\"completed\": true}"},…]`, in the order
   /// the requests came.
   func bodies() -> JSONValue {
-    lock.lock()
-    let snapshot = changes
-    lock.unlock()
+    let snapshot = state.withLock { $0.changes }
     return .array(
       snapshot.map {
         .object([

@@ -1,5 +1,6 @@
 import DeepLinks
 import Foundation
+import Synchronization
 import TextRendering
 import Timelines
 
@@ -155,21 +156,11 @@ extension WidgetApp {
 }
 
 /// The primary intent of the line a follower printed last, for the click thread.
-/// `@unchecked Sendable` is safe: `stored` is only touched while `lock` is held.
-final class LatestIntent: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: String?
+final class LatestIntent: Sendable {
+  private let stored = Mutex<String?>(nil)
 
   var link: String? {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return stored
-    }
-    set {
-      lock.lock()
-      stored = newValue
-      lock.unlock()
-    }
+    get { stored.withLock { $0 } }
+    set { stored.withLock { $0 = newValue } }
   }
 }

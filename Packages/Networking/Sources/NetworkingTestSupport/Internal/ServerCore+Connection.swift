@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 extension ServerCore {
   /// Serves one connection on its own thread: reads requests one after another (keep-alive)
@@ -50,11 +51,11 @@ extension ServerCore {
   private static func await(
     _ handler: @escaping Handler, _ request: RecordedRequest, stop: StopSignal
   ) -> ScriptedResponse? {
-    let result = Locked<ScriptedResponse?>(nil)
+    let result = ResponseSlot()
     let done = DispatchSemaphore(value: 0)
     let task = Task {
       let response = await handler(request)
-      result.withLock { $0 = response }
+      result.response.withLock { $0 = response }
       done.signal()
     }
     while done.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
@@ -63,7 +64,7 @@ extension ServerCore {
         return nil
       }
     }
-    return result.withLock { $0 }
+    return result.response.withLock { $0 }
   }
 }
 
@@ -74,4 +75,9 @@ extension ScriptedResponse {
     if closeAfterBodyBytes != nil { return true }
     return header("Connection")?.lowercased().contains("close") ?? false
   }
+}
+
+/// Where a handler's task leaves its answer for the connection thread waiting on it.
+private final class ResponseSlot: Sendable {
+  let response = Mutex<ScriptedResponse?>(nil)
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The shared heart of a `LoopbackHTTPServer`: the listening socket, the open connections,
 /// the routes and the record of requests. The accept thread and every connection thread hold
@@ -23,14 +24,14 @@ final class ServerCore: Sendable {
   }
 
   let port: UInt16
-  let state: Locked<State>
+  let state: Mutex<State>
   let stopSignal = StopSignal()
   private let acceptFinished = DispatchSemaphore(value: 0)
 
   init(port requestedPort: UInt16, handler: @escaping Handler) throws(LoopbackServerError) {
     let (listener, port) = try Socket.makeListener(port: requestedPort)
     self.port = port
-    self.state = Locked(State(listener: listener, handler: handler))
+    self.state = Mutex(State(listener: listener, handler: handler))
   }
 
   /// Starts the accept thread.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A clock that moves only when told to, for tests: no real time passes, so a simulated day
 /// takes milliseconds and every run takes the same path.
@@ -61,12 +62,12 @@ public final class ManualWidgetClock: WidgetClock {
     case parked([Waiter])
   }
 
-  private let state: Locked<State>
+  private let state: Mutex<State>
 
   /// Creates a clock that reads `now`. With `advancesOnSleep`, each `sleep(until:)` moves the
   /// clock to its deadline at once instead of waiting to be advanced.
   public init(now: Date, advancesOnSleep: Bool = false) {
-    state = Locked(State(now: now, advancesOnSleep: advancesOnSleep))
+    state = Mutex(State(now: now, advancesOnSleep: advancesOnSleep))
   }
 
   /// The clock's current date.
@@ -174,26 +175,5 @@ public final class ManualWidgetClock: WidgetClock {
     }
     for sleeper in due { sleeper.continuation.resume() }
     return date
-  }
-}
-
-/// A value guarded by a lock, for state that synchronous and asynchronous callers share.
-///
-/// `@unchecked Sendable` is safe here because every read and write of `value` goes through
-/// `withLock`, which holds `lock` for the whole access, and `Value` itself is `Sendable`.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  /// Runs `body` with exclusive access to the value. `body` must not suspend or call back into
-  /// code that takes the same lock.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
   }
 }

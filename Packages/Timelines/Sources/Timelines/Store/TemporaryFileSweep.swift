@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Deletes the temporary files that writers killed between writing and renaming left in the
 /// store's folders (`.NAME.UUID.tmp`, see ``AtomicFile``), which no reader looks at and nothing
@@ -14,7 +15,7 @@ enum TemporaryFileSweep {
   static let grace: TimeInterval = 600
 
   /// When each folder was last swept, by path.
-  private static let sweptAt = Locked<[String: ContinuousClock.Instant]>([:])
+  private static let sweptAt = Mutex<[String: ContinuousClock.Instant]>([:])
 
   /// Records a write into `directory` at `now`; whether the folder is due a sweep: on the
   /// first write of the process there, and once ``grace`` has passed since the last sweep.
