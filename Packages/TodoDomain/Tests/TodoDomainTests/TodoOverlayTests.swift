@@ -157,6 +157,7 @@ import TodoDomain
     #expect(accepted)
     #expect(overlay.change(for: 1)?.changeID == "b")
     #expect(overlay.applied(to: Self.fetched)[0].completed == false)
-    #expect(!overlay.reconcile(with: Self.fetched))
+    let dropped = overlay.reconcile(with: Self.fetched)
+    #expect(!dropped)
   }
 }
