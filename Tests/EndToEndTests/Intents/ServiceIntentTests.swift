@@ -106,6 +106,26 @@ import Testing
     #expect(performed(service.soFar.stderr) == 1, "\(service.soFar.stderr)")
   }
 
+  /// The board shows an intent run through the service, and its button presses what the
+  /// widget shows now: after todo 1 was toggled, the press toggles todo 2, not 1 again.
+  @Test func theBoardFollowsAnIntentAndPressesWhatItShows() throws {
+    let http = try #require(try HTTPService.start(.todos), "the service printed no URL")
+    defer { http.service.child.wait(upTo: 0) }
+    let stream = try Running(
+      program: "/usr/bin/curl", ["-sS", "-N", http.url + "events"], environment: [:])
+    defer { stream.child.wait(upTo: 0) }
+    #expect(stream.wait { stdout, _ in stdout.contains("4 open · delectus") })
+    #expect(try http.placed.run(["toggle", "1"]).status == 0)
+    // The overlay is not in the store the service watches: the intent itself updates it.
+    #expect(stream.wait { stdout, _ in stdout.contains("3 open · quis ut nam") })
+    let pressed = try http.curl(
+      "/widgets/\(http.id)/press",
+      ["-X", "POST", "-H", "Origin: \(http.origin)", "-H", "Authorization: Bearer \(http.token)"])
+    #expect(pressed.status == 200, "\(pressed.body)")
+    #expect(try http.placed.server.changeRequests().map(\.path) == ["/todos/1", "/todos/2"])
+    http.stop()
+  }
+
   /// A client that names another server is served by that server: the service performs the
   /// intent with the client's base URL, not its own.
   @Test func aClientsBaseURLIsHonoured() throws {

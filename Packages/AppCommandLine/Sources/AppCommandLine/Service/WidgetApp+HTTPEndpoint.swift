@@ -64,14 +64,25 @@ extension WidgetApp {
   }
 
   /// Answers the reloads asked for over HTTP: one reload within the budget per widget, however
-  /// many asked, each answered with its outcome as JSON (502 when it failed).
-  /// - Returns: The outcomes, for the schedule.
-  func answerHTTPReloads(_ endpoint: HTTPEndpoint?) async -> [RefreshOutcome] {
-    guard let endpoint else { return [] }
+  /// many asked, each answered with its outcome as JSON (502 when it failed); and the presses
+  /// of the widgets' buttons.
+  /// - Returns: The outcomes, for the schedule, and whether an intent ran (what every widget
+  ///   shows may have changed: the overlay is not in the store the service watches).
+  func answerHTTPReloads(_ endpoint: HTTPEndpoint?) async
+    -> (outcomes: [RefreshOutcome], performedIntents: Bool)
+  {
+    guard let endpoint else { return ([], false) }
+    var performedIntents = false
     var pending = endpoint.server.takePending()
     // A press runs the widget's button as `open` of its intent link would, here in the
     // service (one writer); the reload the intent asks for follows it, and the board's event.
     for request in pending where request.press {
+      // The button presses what the widget shows now: its entry is brought up to date first
+      // (an intent since the last change may have moved the todo its line names).
+      if let key = endpoint.board.entry(request.id)?.key {
+        let now = (try? environment.widgetClock().now) ?? Date()
+        endpoint.server.broadcast(await updateBoard(endpoint.board, keys: [key], at: now))
+      }
       guard let entry = endpoint.board.entry(request.id), let link = entry.intent else {
         endpoint.server.answer(request, with: .text(404, "widget \(request.id) has no button"))
         continue
@@ -99,6 +110,7 @@ extension WidgetApp {
         settings: placed.map(variables(for:)) ?? environment.variables,
         seconds: Double(AppEnvironment.defaultTimeout.components.seconds))
       let answer = await performForClient(intent, arrived: .now)
+      performedIntents = true
       var response = HTTPResponse.json(Data(((try? JSONOutput.encode(answer)) ?? "{}").utf8))
       if answer.status != .success { response.status = 502 }
       endpoint.server.answer(request, with: response)
@@ -123,6 +135,6 @@ extension WidgetApp {
       if outcome.action == .failed { response.status = 502 }
       for request in waiting { endpoint.server.answer(request, with: response) }
     }
-    return outcomes
+    return (outcomes, performedIntents)
   }
 }

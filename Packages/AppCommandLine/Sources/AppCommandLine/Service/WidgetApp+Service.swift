@@ -71,10 +71,13 @@ extension WidgetApp {
         reset(&schedule, after: outcomes, at: clock.now)
         changed = nil
       }
-      var outcomes = try await answerRequests(server)
-      outcomes += await answerHTTPReloads(endpoint)
+      let requests = try await answerRequests(server)
+      let http = await answerHTTPReloads(endpoint)
+      let outcomes = requests.outcomes + http.outcomes
       schedule.record(outcomes)
       changed?.formUnion(outcomes.compactMap(\.key))
+      // An intent changes what widgets show without a change in the store (the overlay).
+      if requests.performedIntents || http.performedIntents { changed = nil }
       changed?.formUnion(try await refreshDue(&schedule, at: clock.now))
       await refreshBoard(endpoint, keys: changed, at: clock.now)
       // A notification runs beside the loop: a notify-send that hangs (a stuck notification
@@ -127,9 +130,12 @@ extension WidgetApp {
 
   /// Answers the requests `refresh` queued on the socket: one pass for each distinct request
   /// (mode, kind and deadline), however many clients sent it.
-  /// - Returns: The outcomes of every pass made, for the schedule.
-  private func answerRequests(_ server: RefreshServer?) async throws -> [RefreshOutcome] {
+  /// - Returns: The outcomes of every pass made, for the schedule, and whether an intent ran.
+  private func answerRequests(_ server: RefreshServer?) async throws
+    -> (outcomes: [RefreshOutcome], performedIntents: Bool)
+  {
     var pending = server?.takePending() ?? []
+    var performedIntents = false
     // Intents first, in the order they came: a toggle then a refresh sees the toggle. Each
     // runs with its client's context; a client before 0.4 sent the link and its timeout alone.
     for client in pending {
@@ -144,6 +150,7 @@ extension WidgetApp {
         continue
       }
       let answer = await performForClient(request, arrived: client.arrived)
+      performedIntents = performedIntents || answer.declined == nil
       server?.answer(client, with: RefreshAnswer(outcomes: [], intent: answer))
     }
     pending.removeAll { $0.request.intent != nil || $0.request.perform != nil }
@@ -160,7 +167,7 @@ extension WidgetApp {
       for client in waiting { server?.answer(client, with: RefreshAnswer(outcomes: outcomes)) }
       all += outcomes
     }
-    return all
+    return (all, performedIntents)
   }
 
   /// One line per outcome on stderr, for the journal; `quietly` leaves out the widgets a pass
