@@ -114,7 +114,9 @@ extension WidgetHTTPServer {
           headOnly: false, next: nil)
       }
       state.withLock {
-        $0.pending.append(Pending(id: id, press: press, connection: connection, serial: serial))
+        $0.pending.append(
+          Pending(
+            id: id, press: press, connection: connection, serial: serial, arrived: .now))
       }
       arrived()
     }

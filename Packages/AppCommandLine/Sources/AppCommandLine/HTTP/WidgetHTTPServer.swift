@@ -29,6 +29,9 @@ final class WidgetHTTPServer: Sendable {
     let press: Bool
     let connection: Int32
     let serial: Int
+    /// When its head was read: a press is gated by when it was made, not by when the service
+    /// came to it.
+    let arrived: ContinuousClock.Instant
   }
 
   static let maximumConnections = 512

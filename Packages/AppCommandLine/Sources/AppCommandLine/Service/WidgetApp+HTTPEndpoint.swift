@@ -87,9 +87,12 @@ extension WidgetApp {
         endpoint.server.answer(request, with: .text(404, "widget \(request.id) has no button"))
         continue
       }
-      // A flood of presses on one button presses once a second, whatever each resolves to.
+      // A flood of presses on one button presses once a second, whatever each resolves to,
+      // counted from when each press came (the service may come to it later).
       let press = IntentGate.pressTarget(widget: entry.key.fileName)
-      let now = (try? environment.widgetClock().now) ?? Date()
+      let since = request.arrived.duration(to: .now)
+      let now = ((try? environment.widgetClock().now) ?? Date()).addingTimeInterval(
+        -(Double(since.components.seconds) + Double(since.components.attoseconds) * 1e-18))
       do {
         guard try intentGate.admit(press, spacing: IntentGate.clickSpacing, at: now) else {
           endpoint.server.answer(
