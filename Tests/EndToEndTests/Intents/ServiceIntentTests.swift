@@ -19,33 +19,46 @@ import Testing
     }
   }
 
+  /// A second widget of each app, placed and never loaded: the service's first pass fetches it.
+  static func otherWidget(of app: AppUnderTest) -> [String] {
+    switch app.name {
+    case "todos": ["--family", "large"]
+    case "dadjokes": ["--type", "chucknorris"]
+    default: ["--family", "small"]
+    }
+  }
+
   /// The app's widget placed and loaded, and its service up (with `--http` when asked) for
-  /// longer than its timeout; `nil` when it never answered (the test fails).
-  static func longRunningService(_ placed: PlacedApp, http: Bool = false) throws -> Running? {
+  /// longer than its timeout, with the id of that widget; `nil` when it never got there (the
+  /// test fails).
+  ///
+  /// No sleep: a second widget is placed and not loaded while the server stalls every answer,
+  /// so the service's first pass fetches it and fails by its own timeout; once it logs that
+  /// failure, it has been up longer than its timeout, whatever the machine's load.
+  static func longRunningService(_ placed: PlacedApp, http: Bool = false) throws
+    -> (service: Running, id: String)?
+  {
     #expect(try placed.placeAndLoad().status == 0)
-    let started = ContinuousClock.now
+    let widgets = try placed.run(["widgets", "--json"])
+    let list = try JSONSerialization.jsonObject(with: Data(widgets.stdout.utf8)) as? [[String: Any]]
+    guard let id = list?.first?["id"] as? String else { return nil }
+    #expect(try placed.run(["status"] + otherWidget(of: placed.app)).status == 0)
+    try placed.server.setFaults("delay=30")
     let service = try placed.start(
       ["--timeout", String(serviceTimeout), "service"]
         + (http ? ["--http", "127.0.0.1:0"] : []))
-    guard try ServiceTests.wait(for: service, toLog: "refresh asks at ") else {
+    guard try ServiceTests.wait(for: service, toLog: ": failed (") else {
       service.child.wait(upTo: 0)
       return nil
     }
-    // Up longer than its timeout: what is left of it, and a little more.
-    let left = started.duration(to: .now) - .milliseconds(Int64(serviceTimeout * 1000) + 200)
-    if left < .zero {
-      let seconds = .zero - left
-      Thread.sleep(
-        forTimeInterval: Double(seconds.components.seconds)
-          + Double(seconds.components.attoseconds) * 1e-18)
-    }
-    return service
+    try placed.server.setFaults("")
+    return (service, id)
   }
 
   @Test(arguments: AppUnderTest.all.filter { ["todos", "dadjokes", "votes"].contains($0.name) })
   func anIntentThroughAServiceUpLongerThanItsTimeoutRuns(app: AppUnderTest) throws {
     let placed = try PlacedApp(app)
-    let service = try #require(try Self.longRunningService(placed))
+    let (service, _) = try #require(try Self.longRunningService(placed))
     defer {
       service.child.send(SIGTERM)
       service.child.wait(upTo: 10)
@@ -72,7 +85,7 @@ import Testing
   @Test(arguments: AppUnderTest.all.filter { ["todos", "dadjokes", "votes"].contains($0.name) })
   func theBoardsPressRunsOnAServiceUpLongerThanItsTimeout(app: AppUnderTest) throws {
     let placed = try PlacedApp(app)
-    let service = try #require(try Self.longRunningService(placed, http: true))
+    let (service, id) = try #require(try Self.longRunningService(placed, http: true))
     defer {
       service.child.send(SIGTERM)
       service.child.wait(upTo: 10)
@@ -82,9 +95,6 @@ import Testing
     let token = try String(
       contentsOfFile: placed.scratch.path("state") + "/http.token", encoding: .utf8
     ).trimmingCharacters(in: .newlines)
-    let widgets = try placed.run(["widgets", "--json"])
-    let list = try JSONSerialization.jsonObject(with: Data(widgets.stdout.utf8)) as? [[String: Any]]
-    let id = try #require(list?.first?["id"] as? String)
     func press() throws -> Running {
       try Running(
         program: "/usr/bin/curl",
@@ -130,7 +140,7 @@ import Testing
   /// intent with the client's base URL, not its own.
   @Test func aClientsBaseURLIsHonoured() throws {
     let placed = try PlacedApp(.todos)
-    let service = try #require(try Self.longRunningService(placed))
+    let (service, _) = try #require(try Self.longRunningService(placed))
     defer {
       service.child.send(SIGTERM)
       service.child.wait(upTo: 10)

@@ -7,7 +7,7 @@ import TextRendering
 /// `try arguments[.limit]`), never by name: the key that declares an option reads it. A bad
 /// value is a usage error that names the option and the values it accepts, so every app words
 /// these errors the same way.
-public struct ParsedArguments: Sendable, Equatable {
+public struct ParsedArguments: Sendable, Hashable, Codable {
   /// The command's name: `list`.
   public var command: String
   /// Where the command stands in the app's ``AppSpec/commands``: what the app runs (set by

@@ -11,7 +11,7 @@ extension WidgetApp {
   /// with the same exit status.
   public func runIntent(_ intent: IntentInvocation) async throws {
     let link = intent.link(scheme: Self.intentScheme)
-    let request = try IntentRequest(
+    let request = IntentRequest(
       link: link, arguments: arguments, environment: environment,
       settingNames: Self.isIntentSetting)
     guard let answer = try await askServiceToPerform(request) else {
@@ -35,11 +35,11 @@ extension WidgetApp {
   func askServiceToPerform(_ request: IntentRequest) async throws -> IntentAnswer? {
     let path = refreshSocketURL(warn: false).path
     guard FileManager.default.fileExists(atPath: path) else { return nil }
-    let line = RefreshRequestLine(
-      mode: "intent", kind: nil, timeout: request.timeout, perform: request)
+    let remaining = try request.remaining()
+    let line = RefreshRequestLine(mode: "intent", kind: nil, timeout: remaining, perform: request)
     let data = try JSONEncoder().encode(line)
     // The service's run ends by the client's deadline; its answer gets a moment more.
-    let deadline = ContinuousClock.now + .milliseconds(Int64(request.timeout * 1000)) + .seconds(2)
+    let deadline = ContinuousClock.now + .milliseconds(Int64(remaining * 1000)) + .seconds(2)
     let exchange = await BlockingWork.run { RefreshSocket.exchange(data, at: path, by: deadline) }
     switch exchange {
     case .noService:
@@ -85,7 +85,8 @@ extension WidgetApp {
     // The log says nothing of the client's secrets, nor of the service's own.
     var secrets = context.environment
     for (name, value) in environment.variables { secrets.variables["SERVICE " + name] = value }
-    let log = console.redacting(secrets.redactor(arguments: request.options.values.flatMap { $0 }))
+    let log = console.redacting(
+      secrets.redactor(arguments: request.arguments.options.values.flatMap { $0 }))
     let app = Self(context: context)
     do {
       let invocation = try IntentInvocation(link, scheme: Self.intentScheme, intents: Self.intents)

@@ -105,14 +105,13 @@ extension WidgetApp {
         endpoint.server.answer(request, with: .text(500, failure.description))
         continue
       }
-      // The press runs with the placed widget's own options and server settings, and a
-      // deadline of its own from now.
+      // The press runs with the placed widget's own server settings and the service's command
+      // line (its `--timeout` from when the press came).
       let placed = placementStore.placed(entry.key)
       let intent = IntentRequest(
-        link: link, options: placed?.options ?? [:],
-        settings: placed.map(variables(for:)) ?? environment.variables,
-        seconds: Double(AppEnvironment.defaultTimeout.components.seconds))
-      let answer = await performForClient(intent, arrived: .now)
+        link: link, arguments: arguments,
+        settings: placed.map(variables(for:)) ?? environment.variables)
+      let answer = await performForClient(intent, arrived: request.arrived)
       performedIntents = true
       var response = HTTPResponse.json(Data(((try? JSONOutput.encode(answer)) ?? "{}").utf8))
       if answer.status != .success { response.status = 502 }

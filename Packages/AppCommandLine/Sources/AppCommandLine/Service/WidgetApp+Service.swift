@@ -137,15 +137,15 @@ extension WidgetApp {
     var pending = server?.takePending() ?? []
     var performedIntents = false
     // Intents first, in the order they came: a toggle then a refresh sees the toggle. Each
-    // runs with its client's context; a client before 0.4 sent the link and its timeout alone.
+    // runs with its client's context; a client before 0.4 sent the link alone, which runs with
+    // the service's own command line and settings, from when it arrived.
     for client in pending {
       let request: IntentRequest
       if let asked = client.request.perform {
         request = asked
       } else if let link = client.request.intent {
         request = IntentRequest(
-          link: link, options: [:], settings: environment.variables,
-          seconds: client.request.timeout ?? 15)
+          link: link, arguments: arguments, settings: environment.variables)
       } else {
         continue
       }

@@ -22,51 +22,60 @@ import Testing
     let start = ContinuousClock.now
     let arguments = ParsedArguments(
       command: "toggle", options: ["timeout": ["4"], "base-url": ["http://127.0.0.1:9"]])
-    let request = try IntentRequest(
+    let request = IntentRequest(
       link: "todos://intent/toggle?id=1", arguments: arguments,
       environment: client(["TODOS_STATE_DIR": "/s", "HOME": "/h"], startedAt: start),
       settingNames: Self.isSetting, now: start + .seconds(1))
-    #expect(abs(request.timeout - 3) < 0.001)
-    #expect(request.options["timeout"] == nil)
-    #expect(request.options["base-url"] == ["http://127.0.0.1:9"])
+    #expect(abs(request.elapsed - 1) < 0.001)
+    #expect(abs(try request.remaining() - 3) < 0.001)
+    // The client's command line travels as its parser read it.
+    #expect(request.arguments == arguments)
     #expect(request.settings == ["TODOS_STATE_DIR": "/s"])
     #expect(request.stateDirectory == "/s")
   }
 
-  /// A service up for days runs a client's request from when it arrived, with the client's
-  /// server settings in place of its own.
+  /// A service up for days runs a client's request from when the client started, with the
+  /// client's command line and server settings in place of its own.
   @Test func theServiceRunsItInTheClientsContext() throws {
     let longAgo = ContinuousClock.now - .seconds(86_400 * 90)
     let service = client(
       ["TODOS_BASE_URL": "http://service:1", "CONGRESS_API_KEY": "service-key", "PATH": "/bin"],
       startedAt: longAgo)
-    let request = IntentRequest(
-      link: "todos://intent/toggle?id=1", options: ["base-url": ["http://client:2"]],
-      settings: ["TODOS_BASE_URL": "http://client:2", "PATH": "/evil"], seconds: 5)
+    let arguments = ParsedArguments(command: "toggle", options: ["base-url": ["http://client:2"]])
+    var request = IntentRequest(
+      link: "todos://intent/toggle?id=1", arguments: arguments,
+      settings: ["TODOS_BASE_URL": "http://client:2", "PATH": "/evil"])
+    request.elapsed = 2
     let arrived = ContinuousClock.now
     let context = request.context(
       in: service, console: Console(out: { _ in }, err: { _ in }), arrived: arrived,
       isSetting: Self.isSetting)
-    #expect(context.environment.startedAt == arrived)
+    #expect(context.environment.startedAt == arrived - .seconds(2))
     #expect(context.environment.variables["TODOS_BASE_URL"] == "http://client:2")
     // Not a setting: the service's own stays.
     #expect(context.environment.variables["PATH"] == "/bin")
     // A setting the client does not have is not the service's either.
     #expect(context.environment.variables["CONGRESS_API_KEY"] == nil)
-    #expect(try context.arguments[.timeout] == .seconds(5))
+    #expect(context.arguments == arguments)
     #expect(try context.arguments[.baseURL] == "http://client:2")
   }
 
-  @Test(arguments: [Double.nan, -1, 0, 1e300, .infinity])
-  func aDeadlineOutOfRangeIsBroughtIn(seconds: Double) throws {
-    let request = IntentRequest(link: "todos://x", options: [:], settings: [:], seconds: seconds)
-    #expect(IntentRequest.timeoutRange.contains(request.timeout))
+  @Test(arguments: [Double.nan, -1, 1e300, .infinity])
+  func aTimeSpentOutOfRangeIsBroughtIn(seconds: Double) throws {
+    var request = IntentRequest(
+      link: "todos://x", arguments: ParsedArguments(command: "open"), settings: [:])
+    request.elapsed = seconds
+    let arrived = ContinuousClock.now
+    let context = request.context(
+      in: client([:], startedAt: arrived), console: Console(out: { _ in }, err: { _ in }),
+      arrived: arrived, isSetting: Self.isSetting)
+    let spent = context.environment.startedAt.duration(to: arrived)
+    #expect(spent >= .zero && spent <= .seconds(600))
   }
 
   @Test func aServiceWithAnotherStateFolderDeclines() throws {
-    let arguments = ParsedArguments(command: "toggle")
-    let request = try IntentRequest(
-      link: "todos://intent/toggle?id=1", arguments: arguments,
+    let request = IntentRequest(
+      link: "todos://intent/toggle?id=1", arguments: ParsedArguments(command: "toggle"),
       environment: client(["TODOS_STATE_DIR": "/client/state"], startedAt: .now),
       settingNames: Self.isSetting)
     #expect(request.reasonToDecline(stateDirectory: URL(fileURLWithPath: "/client/state")) == nil)
