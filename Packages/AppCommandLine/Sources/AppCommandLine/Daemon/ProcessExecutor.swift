@@ -18,12 +18,9 @@ import Synchronization
 /// default actor, child task and `Task {}` of the command runs here; `Task.detached` does not
 /// (use `Task(executorPreference:)`).
 public final class ProcessExecutor: TaskExecutor, Sendable {
-  /// The executor of this process, its threads started on first use: one a processor, at
-  /// least 4 (a job that blocks its thread for a moment, a write to a slow terminal, leaves
-  /// others to run, where Swift's pool on a 2-core machine has 2) and at most 8. A thread
-  /// with no job sleeps and costs no wake-up.
+  /// The executor of this process, its threads started on first use.
   public static let shared = ProcessExecutor(
-    threads: min(max(ProcessInfo.processInfo.activeProcessorCount, 4), 8))
+    threads: min(max(ProcessInfo.processInfo.activeProcessorCount, 2), 8))
 
   private struct Queue {
     var jobs: [UnownedJob] = []
