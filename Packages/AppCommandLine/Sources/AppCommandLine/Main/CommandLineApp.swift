@@ -109,26 +109,13 @@ extension CommandLineApp {
   ///   - arguments: The words after the program name.
   ///   - environment: The process environment and terminal; the real one by default.
   ///   - console: Where output goes; stdout and stderr by default.
-  ///   - isolation: The caller's actor (the main actor from a program's top level): the call
-  ///     itself does not hop to Swift's global executor, and the command then runs on
-  ///     ``ProcessExecutor/shared`` (see there why: no idle wake-ups).
   /// - Returns: The exit status: 0, or a `sysexits.h` status named in the help.
   public static func main(
     arguments: [String],
     environment: AppEnvironment? = nil,
-    console: Console = .standard,
-    isolation: isolated (any Actor)? = #isolation
+    console: Console = .standard
   ) async -> Int32 {
     let environment = environment ?? AppEnvironment(app: name)
-    return await withTaskExecutorPreference(ProcessExecutor.shared, isolation: isolation) {
-      await run(arguments: arguments, environment: environment, console: console)
-    }
-  }
-
-  /// ``main(arguments:environment:console:isolation:)``'s work, on the process's executor.
-  private static func run(
-    arguments: [String], environment: AppEnvironment, console: Console
-  ) async -> Int32 {
     let commands = commandTable
     let status = await AppMain.run(
       spec: spec(of: commands), arguments: arguments, console: console, environment: environment,

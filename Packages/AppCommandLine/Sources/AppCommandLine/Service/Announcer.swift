@@ -24,8 +24,7 @@ final class Announcer: Sendable {
       return !busy
     }
     guard free else { return }
-    // Beside the service's loop, on the process's own executor (never the global queues).
-    Task(executorPreference: ProcessExecutor.shared) { [self] in
+    Task.detached { [self] in
       await announce()
       busy.withLock { $0 = false }
     }
