@@ -39,6 +39,19 @@ import Testing
     #expect(store.all().widgets.map(\.key) == [Self.large])
   }
 
+  @Test func aRemovedWidgetIsNoLongerPlacedAndOthersStay() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = PlacementStore(directory: directory)
+    try store.place(PlacedWidget(key: Self.medium, lastDrawn: minute(0)))
+    try store.place(PlacedWidget(key: Self.large, lastDrawn: minute(0)))
+    let removed = try store.remove(Self.medium)
+    #expect(removed)
+    #expect(store.placed(Self.medium) == nil)
+    #expect(store.all().widgets.map(\.key) == [Self.large])
+    let again = try store.remove(Self.medium)
+    #expect(!again)
+  }
+
   @Test func aDamagedOrMisplacedRecordIsDroppedWithAWarning() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = PlacementStore(directory: directory)

@@ -35,6 +35,33 @@ import Testing
     #expect(holders.most == 1)
   }
 
+  @Test func aWaiterOnALockFileItsLastHolderRemovedTakesTheNewOne() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let lockFile = directory.appendingPathComponent(Self.key.fileName + ".lock")
+    let descriptors = try LockFileDescriptors(of: Self.key, in: directory)
+    let holders = Holders()
+    let (waiterCame, waiter) = try await WidgetLock.holdingForLastTime(Self.key, in: directory) {
+      holders.enter()
+      // A waiter arrives at the lock while the last holder still holds it.
+      let waiter = Task {
+        try await WidgetLock.holding(Self.key, in: directory) {
+          holders.enter()
+          holders.leave()
+          return FileManager.default.fileExists(atPath: lockFile.path)
+        }
+      }
+      let came = await descriptors.wait(untilOpen: 2)
+      holders.leave()
+      return (came, waiter)
+    }
+    #expect(waiterCame, "the waiter did not open the lock file")
+    #expect(!FileManager.default.fileExists(atPath: lockFile.path))
+    let waiterHadAFile = try await waiter.value
+    #expect(waiterHadAFile, "the waiter held the removed file, not a new one")
+    #expect(holders.most == 1)
+  }
+
   @Test func otherWidgetsDoNotWait() async throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let other = WidgetKey(kind: "todos", family: .systemLarge, configurationKey: "default")

@@ -30,6 +30,8 @@ extension OptionKey where Value == Bool {
   public static let ifDue = flag("if-due")
   /// `refresh --notify` and `service --notify`: announce news.
   public static let notify = flag("notify")
+  /// `widgets --remove-all`: forget every placed widget.
+  public static let removeAll = flag("remove-all")
   /// `generate systemd --timer`.
   public static let timer = flag("timer")
   /// `generate systemd --service`.
@@ -48,6 +50,11 @@ extension OptionKey where Value == String? {
   public static let exec = text("exec")
   /// `--family NAME`, as typed: an app checks it against the families its widget has.
   public static let family = text("family")
+}
+
+extension OptionKey where Value == [String] {
+  /// `widgets --remove ID`: forget the placed widget with this id (repeatable).
+  public static let remove = repeated("remove")
 }
 
 extension OptionKey where Value == Duration? {

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Routes: `GET /` (the board), `GET /widgets.json`, `GET /widgets/{id}.json`, `.svg`
 /// (`?appearance=dark` for the dark one) and `.html`, `GET /events`, and
-/// `POST /widgets/{id}/reload`; `HEAD` where `GET` is. A request whose `Host` is not the
+/// `POST /widgets/{id}/reload`, `POST /widgets/{id}/press` and `DELETE /widgets/{id}`;
+/// `HEAD` where `GET` is. A request whose `Host` is not the
 /// server's own address is refused (421) before anything else, a body on a `GET` is a 400, a
-/// POST without a same-origin `Origin` and the token (`Authorization: Bearer …`) is a 403, and
+/// POST or DELETE without a same-origin `Origin` and the token (`Authorization: Bearer …`) is a 403, and
 /// every other path is a 404.
 struct WidgetHTTPRouter: Sendable {
   /// What the server does.
@@ -16,9 +17,9 @@ struct WidgetHTTPRouter: Sendable {
     case respond(HTTPResponse)
     /// Starts an event stream, replaying what changed after this event id.
     case stream(lastEventID: Int?)
-    /// Asks the service for a reload of this widget, or (`press`) to run its button's primary
-    /// intent, and answers with the outcome.
-    case reload(id: String, press: Bool)
+    /// Asks the service for what `asked` names (a reload of this widget, a press of its
+    /// button, its removal), and answers with the outcome.
+    case ask(id: String, asked: WidgetHTTPServer.Asked)
   }
 
   let board: WidgetBoard
@@ -55,11 +56,15 @@ struct WidgetHTTPRouter: Sendable {
     let rest = path.dropFirst("/widgets/".count)
     if rest.hasSuffix("/reload"), let id = Self.widgetID(rest.dropLast("/reload".count)) {
       guard head.method == "POST" else { return .respond(notAllowed("POST")) }
-      return reload(id, head, press: false)
+      return ask(id, head, .reload)
     }
     if rest.hasSuffix("/press"), let id = Self.widgetID(rest.dropLast("/press".count)) {
       guard head.method == "POST" else { return .respond(notAllowed("POST")) }
-      return reload(id, head, press: true)
+      return ask(id, head, .press)
+    }
+    if let id = Self.widgetID(rest) {
+      guard head.method == "DELETE" else { return .respond(notAllowed("DELETE")) }
+      return ask(id, head, .remove)
     }
     guard let dot = rest.lastIndex(of: "."), let id = Self.widgetID(rest[..<dot]) else {
       return .respond(.text(404, "not found"))
@@ -106,21 +111,23 @@ struct WidgetHTTPRouter: Sendable {
     return response
   }
 
-  /// A POST that carries the token from a page of this server (`Origin`), for a placed widget:
-  /// a reload, or (`press`) its button's intent.
-  private func reload(_ id: String, _ head: HTTPRequestHead, press: Bool) -> Action {
+  /// A POST or DELETE that carries the token from a page of this server (`Origin`), for a
+  /// placed widget: a reload, a press of its button, or its removal.
+  private func ask(_ id: String, _ head: HTTPRequestHead, _ asked: WidgetHTTPServer.Asked)
+    -> Action
+  {
     let origins = Set(hostNames.map { "http://" + $0 })
     guard let origin = head["origin"], origins.contains(origin) else {
-      return .respond(closing(.text(403, "a reload needs an Origin of this server")))
+      return .respond(closing(.text(403, "\(asked.noun) needs an Origin of this server")))
     }
     let prefix = "Bearer "
     guard let authorization = head["authorization"], authorization.hasPrefix(prefix),
       Self.sameSecret(String(authorization.dropFirst(prefix.count)), token)
-    else { return .respond(closing(.text(403, "a reload needs the service's token"))) }
+    else { return .respond(closing(.text(403, "\(asked.noun) needs the service's token"))) }
     guard board.entry(id) != nil else {
       return .respond(closing(.text(404, "no placed widget \(id)")))
     }
-    return .reload(id: id, press: press)
+    return .ask(id: id, asked: asked)
   }
 
   private func hasBody(_ head: HTTPRequestHead) -> Bool {

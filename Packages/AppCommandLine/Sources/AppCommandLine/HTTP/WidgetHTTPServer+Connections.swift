@@ -95,8 +95,8 @@ extension WidgetHTTPServer {
       return
     }
     let rest = Data(buffer.dropFirst(length))
-    // A POST's body is never read: its connection closes after the answer.
-    let keepAlive = head.keepsAlive && head.method != "POST"
+    // A POST's or DELETE's body is never read: its connection closes after the answer.
+    let keepAlive = head.keepsAlive && !["POST", "DELETE"].contains(head.method)
     switch router.route(head) {
     case .respond(let response):
       let closes = response.closes || !keepAlive
@@ -105,7 +105,7 @@ extension WidgetHTTPServer {
         next: closes ? nil : rest)
     case .stream(let lastEventID):
       startStream(connection, replaying: router.board.replay(after: lastEventID))
-    case .reload(let id, let press):
+    case .ask(let id, let asked):
       let serial = update(connection) { $0 = .waiting(keepAlive: keepAlive) }
       guard let serial else { return }
       setDeadline(connection, Self.reloadDeadline) { [self] in
@@ -116,7 +116,7 @@ extension WidgetHTTPServer {
       state.withLock {
         $0.pending.append(
           Pending(
-            id: id, press: press, connection: connection, serial: serial, arrived: .now))
+            id: id, asked: asked, connection: connection, serial: serial, arrived: .now))
       }
       arrived()
     }

@@ -21,12 +21,31 @@ import Synchronization
 /// unread. Event streams get a comment every ``keepAliveInterval``, the only timer, armed only
 /// while a stream is open.
 final class WidgetHTTPServer: Sendable {
-  /// A reload asked for over HTTP, waiting for the service's answer.
+  /// What a request asks the service to do with a widget.
+  enum Asked: Sendable, Equatable {
+    /// Reload it within the budget (`POST /widgets/{id}/reload`).
+    case reload
+    /// Run its button's primary intent (`POST /widgets/{id}/press`).
+    case press
+    /// Forget it (`DELETE /widgets/{id}`), as `widgets --remove` does.
+    case remove
+
+    /// "a reload", for the answers that refuse one.
+    var noun: String {
+      switch self {
+      case .reload: "a reload"
+      case .press: "a press"
+      case .remove: "a removal"
+      }
+    }
+  }
+
+  /// A reload, press or removal asked for over HTTP, waiting for the service's answer.
   struct Pending: Sendable {
     /// The widget's id.
     let id: String
-    /// Whether it asks for the widget's button (its primary intent) rather than a reload.
-    let press: Bool
+    /// What it asks for.
+    let asked: Asked
     let connection: Int32
     let serial: Int
     /// When its head was read: a press is gated by when it was made, not by when the service

@@ -56,12 +56,18 @@ extension CommandSpec {
       OptionKey.json.declared(
         help: "Print [{\"id\", \"kind\", \"family\", \"configuration\", \"options\", \"state\", "
           + "\"text\", \"entry\", \"fetchedAt\", \"nextReload\", \"nextReloadReason\", "
-          + "\"lastError\", \"lastDrawn\"}] as JSON.")
+          + "\"lastError\", \"lastDrawn\"}] as JSON; with --remove, the removed "
+          + "[{\"id\", \"kind\", \"family\", \"configuration\"}]."),
+      OptionKey.remove.declared(
+        "ID", help: "Forget the placed widget with this id (repeatable): its record and timeline."),
+      OptionKey.removeAll.declared(help: "Forget every placed widget."),
     ],
-    examples: ["widgets", "widgets --json"],
+    examples: ["widgets", "widgets --json", "widgets --remove 59d91c95f6432873"],
     discussion: """
       A widget is placed when `widget` or `status` draws it, and forgotten by the next
-      refresh once nothing has drawn it for 7 days.
+      refresh once nothing has drawn it for 7 days, or at once by --remove with its id (the
+      `id` line, and `id` in --json). A surface that draws it again places it again. Every id
+      is checked first: an id that names no placed widget removes nothing and exits 66.
       """)
 
   /// `--notify`, for an app whose widget has news: `help` says what it announces.
@@ -90,6 +96,8 @@ extension CommandSpec {
         waits for its answer, never past --timeout: a service that does not answer by then (a
         stopped one, say) is reported and refresh exits 75. Exits 0 when every reload succeeded
         or was rightly deferred, 69 or 75 when a service failed; the stored timeline is kept.
+        A widget that has never loaded is reported as failed with the `widgets --remove`
+        command that forgets it, and does not make the pass fail.
         """)
   }
 

@@ -48,6 +48,7 @@ struct PlacedWidgetReport<Entry: TimelineEntry>: Sendable, Encodable {
     let next = nextReload.map { ClockText.hourMinute($0, in: timeZone) + " " } ?? ""
     return [
       name.joined(separator: " "),
+      "  id:          \(id)",
       "  shows:       \(text) (\(state))",
       "  next reload: \(next)(\(nextReloadReason))",
       "  last error:  \(lastError ?? "none")",

@@ -74,9 +74,11 @@ extension WidgetApp {
     guard let endpoint else { return ([], false) }
     var performedIntents = false
     var pending = endpoint.server.takePending()
+    await answerRemovals(pending.filter { $0.asked == .remove }, endpoint)
+    pending.removeAll(where: { $0.asked == .remove })
     // A press runs the widget's button as `open` of its intent link would, here in the
     // service (one writer); the reload the intent asks for follows it, and the board's event.
-    for request in pending where request.press {
+    for request in pending where request.asked == .press {
       // The button presses what the widget shows now: its entry is brought up to date first
       // (an intent since the last change may have moved the todo its line names).
       if let key = endpoint.board.entry(request.id)?.key {
@@ -117,7 +119,7 @@ extension WidgetApp {
       if answer.status != .success { response.status = 502 }
       endpoint.server.answer(request, with: response)
     }
-    pending.removeAll(where: \.press)
+    pending.removeAll(where: { $0.asked == .press })
     var outcomes: [RefreshOutcome] = []
     for (id, waiting) in Dictionary(grouping: pending, by: \.id) {
       let outcome: RefreshOutcome
@@ -138,5 +140,32 @@ extension WidgetApp {
       for request in waiting { endpoint.server.answer(request, with: response) }
     }
     return (outcomes, performedIntents)
+  }
+
+  /// Forgets the widgets whose removal was asked for over HTTP, as `widgets --remove` does,
+  /// each answered with what was removed (404 when it is gone already), and takes them off
+  /// the board.
+  private func answerRemovals(_ requests: [WidgetHTTPServer.Pending], _ endpoint: HTTPEndpoint)
+    async
+  {
+    for request in requests {
+      guard let key = endpoint.board.entry(request.id)?.key else {
+        endpoint.server.answer(request, with: .text(404, "no placed widget \(request.id)"))
+        continue
+      }
+      do {
+        try await forget(key)
+      } catch {
+        let failure = AppMain.failure(for: error, environment: environment)
+        console.note(failure.description, app: Self.name)
+        endpoint.server.answer(request, with: .text(500, failure.description))
+        continue
+      }
+      console.note("removed \(Self.describe(key)) (\(key.digest)) over HTTP", app: Self.name)
+      let now = (try? environment.widgetClock().now) ?? Date()
+      endpoint.server.broadcast(await updateBoard(endpoint.board, keys: [key], at: now))
+      let body = (try? JSONOutput.encode(RemovedWidget(key))) ?? "{}"
+      endpoint.server.answer(request, with: .json(Data(body.utf8)))
+    }
   }
 }

@@ -61,14 +61,13 @@ extension WidgetApp {
     deadline: ContinuousClock.Instant? = nil
   ) async throws -> [RefreshOutcome] {
     let clock = try environment.widgetClock()
-    let store = FileTimelineStore(directory: environment.stateDirectory)
     let end =
       try deadline
       ?? (longRunning
         ? nil : environment.startedAt + (arguments[.timeout] ?? AppEnvironment.defaultTimeout))
     let (placed, warnings) = placementStore.all()
     for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
-    let kept = await forgetUndrawn(placed, at: clock.now, store: store)
+    let kept = await forgetUndrawn(placed, at: clock.now)
     let deferredWidgets = DeferredWidgets(stateDirectory: environment.stateDirectory)
     // Widgets that need the same URL in this pass make one request between them; 1 MiB of
     // answers kept (a pass over 10,000 widgets peaked at 72 MiB with 4).
@@ -97,11 +96,9 @@ extension WidgetApp {
 
   /// `placed` without the widgets not drawn for ``PlacementStore/forgetAfter`` before `now`,
   /// which are forgotten (their record and stored timeline removed), one line each.
-  private func forgetUndrawn(_ placed: [PlacedWidget], at now: Date, store: FileTimelineStore)
-    async -> [PlacedWidget]
-  {
+  private func forgetUndrawn(_ placed: [PlacedWidget], at now: Date) async -> [PlacedWidget] {
     var kept: [PlacedWidget] = []
-    for widget in placed where !(await forgetIfUndrawn(widget, at: now, store: store)) {
+    for widget in placed where !(await forgetIfUndrawn(widget, at: now)) {
       kept.append(widget)
     }
     return kept
@@ -109,17 +106,18 @@ extension WidgetApp {
 
   /// Forgets `widget` (its record and stored timeline, with one line) when no surface drew it
   /// for ``PlacementStore/forgetAfter`` before `now`; whether it did.
-  func forgetIfUndrawn(_ widget: PlacedWidget, at now: Date, store: FileTimelineStore) async
-    -> Bool
-  {
+  func forgetIfUndrawn(_ widget: PlacedWidget, at now: Date) async -> Bool {
     guard widget.lastDrawn < now.addingTimeInterval(-PlacementStore.forgetAfter) else {
       return false
     }
-    try? FileManager.default.removeItem(at: placementStore.fileURL(for: widget.key))
-    try? await store.remove(widget.key)
+    do {
+      try await forget(widget.key)
+    } catch {
+      console.note("warning: \(error)", app: Self.name)
+      return false
+    }
     console.note(
-      "forgot \(widget.key.kind) \(widget.key.family.argumentName): not drawn for 7 days",
-      app: Self.name)
+      "forgot \(Self.describe(widget.key)): not drawn for 7 days", app: Self.name)
     return true
   }
 
@@ -187,6 +185,13 @@ extension WidgetApp {
       return RefreshOutcome(
         key: widget.key, action: .reloaded, reason: trigger.reason(in: timeZone),
         nextReload: after.nextReload)
+    case .failed(let message, let retryAt) where after.stored?.isFallback ?? true:
+      // A widget that never loaded (a mistyped server, one that is gone) is not a failure
+      // of every later pass: it is reported with how to remove it, and the pass succeeds.
+      return RefreshOutcome(
+        key: widget.key, action: .failed,
+        reason: "\(message); it has never loaded: `\(Self.name) widgets --remove "
+          + "\(widget.key.digest)` removes it", nextReload: retryAt)
     case .failed(let message, let retryAt):
       return RefreshOutcome(
         key: widget.key, action: .failed, reason: message, nextReload: retryAt,

@@ -110,12 +110,11 @@ extension WidgetApp {
   {
     let due = schedule.takeDue(at: now)
     guard !due.isEmpty else { return [] }
-    let store = FileTimelineStore(directory: environment.stateDirectory)
     let coalescer = RequestCoalescer(byteLimit: 1 << 20)
     var outcomes: [RefreshOutcome] = []
     for widget in due {
       guard !Task.isCancelled else { break }
-      if await forgetIfUndrawn(widget, at: now, store: store) {
+      if await forgetIfUndrawn(widget, at: now) {
         schedule.remove(widget.key)
         continue
       }

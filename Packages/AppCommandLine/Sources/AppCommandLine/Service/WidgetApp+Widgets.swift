@@ -5,6 +5,7 @@ extension WidgetApp {
   /// `APP widgets [--json]`: the placed widgets, each with the entry it shows now, its next
   /// reload and why, its last error and when a surface last drew it. Reads the store only.
   func listWidgets() async throws {
+    if arguments[.removeAll] || !arguments[.remove].isEmpty { return try await removeWidgets() }
     let clock = try environment.widgetClock()
     let store = FileTimelineStore(directory: environment.stateDirectory)
     let (placed, warnings) = placementStore.all(removingUnusable: false)

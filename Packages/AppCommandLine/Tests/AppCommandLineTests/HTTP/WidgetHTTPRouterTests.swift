@@ -90,24 +90,28 @@ import Testing
     #expect(response.status == 403 && response.closes)
   }
 
-  @Test(arguments: [("reload", false), ("press", true)])
-  func aReloadOrAPressWithTheTokenAndTheOriginGoesToTheService(_ verb: String, _ isPress: Bool)
-    throws
-  {
+  @Test(arguments: [
+    ("/reload", "POST", WidgetHTTPServer.Asked.reload), ("/press", "POST", .press),
+    ("", "DELETE", .remove),
+  ])
+  func aReloadAPressOrARemovalWithTheTokenAndTheOriginGoesToTheService(
+    _ suffix: String, _ method: String, _ expected: WidgetHTTPServer.Asked
+  ) throws {
+    let path = "/widgets/\(Self.entry.id)\(suffix)"
     let head = try B.head(
-      "/widgets/\(Self.entry.id)/\(verb)", method: "POST",
+      path, method: method,
       headers: ["Origin": "http://127.0.0.1:8080", "Authorization": "Bearer \(Self.token)"])
-    guard case .reload(let id, let press) = Self.router().route(head) else {
-      Issue.record("not a reload")
+    guard case .ask(let id, let asked) = Self.router().route(head) else {
+      Issue.record("not asked of the service")
       return
     }
     #expect(id == Self.entry.id)
-    #expect(press == isPress)
-    // Without the token, a press is refused as a reload is.
-    let bare = try B.head(
-      "/widgets/\(Self.entry.id)/\(verb)", method: "POST",
-      headers: ["Origin": "http://127.0.0.1:8080"])
+    #expect(asked == expected)
+    // Without the token, each is refused as a reload is; and it takes only its own method.
+    let bare = try B.head(path, method: method, headers: ["Origin": "http://127.0.0.1:8080"])
     #expect(try Self.response(bare).status == 403)
+    let other = try B.head(path, method: method == "POST" ? "DELETE" : "POST")
+    #expect(try Self.response(other).status == 405)
   }
 
   @Test func eventsStreamFromTheLastEventID() throws {

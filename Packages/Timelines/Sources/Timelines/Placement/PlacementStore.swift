@@ -56,6 +56,23 @@ public struct PlacementStore: Sendable {
     return try? Self.decode(at: directory.appendingPathComponent(name))
   }
 
+  /// Forgets the widget `key`: its record is removed (the widget is placed again the next
+  /// time a surface draws it). Whether there was a record to remove.
+  ///
+  /// - Throws: `TimelineStoreError` when the record is there and cannot be removed.
+  @discardableResult
+  public func remove(_ key: WidgetKey) throws -> Bool {
+    let url = fileURL(for: key)
+    guard FileManager.default.fileExists(atPath: url.path) else { return false }
+    do {
+      try FileManager.default.removeItem(at: url)
+    } catch {
+      throw TimelineStoreError(
+        operation: .remove, path: url.path, reason: AtomicFile.reason(error))
+    }
+    return true
+  }
+
   /// Every placed widget, by key order, and a warning for each file that could not be used.
   ///
   /// - Parameter removingUnusable: delete those files (the widget is placed again the next
@@ -87,8 +104,7 @@ public struct PlacementStore: Sendable {
     // vanish without a word.
     return all(removingUnusable: false).widgets.filter { widget in
       guard widget.lastDrawn < cutoff else { return false }
-      try? FileManager.default.removeItem(at: fileURL(for: widget.key))
-      return true
+      return (try? remove(widget.key)) == true
     }
   }
 

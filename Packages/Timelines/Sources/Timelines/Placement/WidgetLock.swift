@@ -29,11 +29,43 @@ public enum WidgetLock {
   public static func holding<Result: Sendable>(
     _ key: WidgetKey, in directory: URL, _ body: () async -> Result
   ) async throws -> Result {
-    let descriptor = try openLockFile(directory.appendingPathComponent(key.fileName + ".lock"))
-    defer { close(descriptor) }
-    try await acquire(descriptor, path: directory.path)
-    defer { flock(descriptor, LOCK_UN) }
-    return await body()
+    try await holding(key, in: directory, removingLockFile: false, body)
+  }
+
+  /// Runs `body` while holding the lock of `key`, as ``holding(_:in:_:)`` does, then removes
+  /// the lock file before letting go: for a widget that `body` forgets, so that nothing of it
+  /// is left behind. A process waiting on the removed file takes the lock on the new one.
+  public static func holdingForLastTime<Result: Sendable>(
+    _ key: WidgetKey, in directory: URL, _ body: () async -> Result
+  ) async throws -> Result {
+    try await holding(key, in: directory, removingLockFile: true, body)
+  }
+
+  private static func holding<Result: Sendable>(
+    _ key: WidgetKey, in directory: URL, removingLockFile: Bool, _ body: () async -> Result
+  ) async throws -> Result {
+    let url = directory.appendingPathComponent(key.fileName + ".lock")
+    let deadline = ContinuousClock.now + longestWait
+    while true {
+      let descriptor = try openLockFile(url)
+      defer { close(descriptor) }
+      try await acquire(descriptor, path: directory.path, until: deadline)
+      defer { flock(descriptor, LOCK_UN) }
+      // The lock taken is on the file the path names now: a holder that removed its file
+      // (``holdingForLastTime(_:in:_:)``) while this one waited sends it to the new one.
+      guard isCurrent(descriptor, at: url) else { continue }
+      let result = await body()
+      if removingLockFile { unlink(url.path) }
+      return result
+    }
+  }
+
+  /// Whether `descriptor` is the file at `url` (same device and inode).
+  private static func isCurrent(_ descriptor: Int32, at url: URL) -> Bool {
+    var open = stat()
+    var named = stat()
+    guard fstat(descriptor, &open) == 0, lstat(url.path, &named) == 0 else { return false }
+    return open.st_dev == named.st_dev && open.st_ino == named.st_ino
   }
 
   /// Opens (creating it when missing) the lock file at `url`, never through a symbolic link.
@@ -65,9 +97,10 @@ public enum WidgetLock {
   public static let longestWait: Duration = .seconds(120)
 
   /// Takes the lock, at once when it is free; else it tries again every 50 ms (sleeping,
-  /// cancellable) for at most ``longestWait``.
-  private static func acquire(_ descriptor: Int32, path: String) async throws {
-    let deadline = ContinuousClock.now + longestWait
+  /// cancellable) until `deadline` (``longestWait`` from the first try).
+  private static func acquire(
+    _ descriptor: Int32, path: String, until deadline: ContinuousClock.Instant
+  ) async throws {
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
         throw TimelineStoreError(
