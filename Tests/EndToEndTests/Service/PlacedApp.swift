@@ -9,10 +9,11 @@ struct PlacedApp: Sendable {
   /// Variables added to every run (a scaled clock, say).
   var extra: [String: String] = [:]
 
-  init(_ app: AppUnderTest, extra: [String: String] = [:]) throws {
+  /// With `logging`, the server's request log is read (``FixtureServer/waitForRequest(_:)``).
+  init(_ app: AppUnderTest, extra: [String: String] = [:], logging: Bool = false) throws {
     self.app = app
     self.extra = extra
-    server = try FixtureServer()
+    server = try FixtureServer(logging: logging)
     scratch = try ScratchDirectory()
   }
 

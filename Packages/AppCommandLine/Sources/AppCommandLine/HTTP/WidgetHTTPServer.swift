@@ -96,8 +96,9 @@ final class WidgetHTTPServer: Sendable {
   let arrived: @Sendable () -> Void
   let state = Mutex(State())
 
-  /// Listens at `address` on `loop`, serving `board`; POSTs need `token`. Calls `arrived` (on
-  /// the loop's thread) when a reload is queued.
+  /// Listens at `address` for `loop`, serving `board`; POSTs need `token`. Calls `arrived` (on
+  /// the loop's thread) when a reload is queued. Connections wait in the listen queue until
+  /// ``startAccepting()``.
   ///
   /// - Throws: ``CommandFailure``: 75 when the port is taken, 74 when the socket cannot be
   ///   made or bound, with the reason.
@@ -112,6 +113,11 @@ final class WidgetHTTPServer: Sendable {
     url = "http://\(address.host):\(port)/"
     router = WidgetHTTPRouter(
       board: board, hostNames: address.hostHeaders(port: port), token: token)
+  }
+
+  /// Starts taking connections on the loop, those waiting in the listen queue first: once the
+  /// board holds the placed widgets, so that no client is answered with an empty board.
+  func startAccepting() {
     loop.watch(descriptor, events: EPOLLIN.rawValue) { [self] _ in acceptAll() }
   }
 

@@ -122,14 +122,15 @@ extension CommandSpec {
         (notify-send, xdg-open) never hold it up. SIGTERM or SIGINT ends it with status 0
         within a second, and the programs it started with it; SIGHUP makes it look again.
 
-        --http prints its URL and a token (also stored 0600 beside the socket) and serves:
-        GET / (a board updated live), GET /widgets.json, GET /widgets/ID.json (flat fields:
-        id, state, text, tooltip, url, updatedAt, the app's numbers), .svg (?appearance=dark)
-        and .html (with Glance's Widget-Title), GET /events (server-sent events, Last-Event-ID
-        honoured), POST /widgets/ID/reload and POST /widgets/ID/press (the widget's button)
-        (Authorization: Bearer TOKEN and an Origin of the server; else 403). ID is the id
-        `widgets --json` shows. A Host other than the
-        address it bound is refused (421); port 0 takes a free port.
+        --http binds its port at once, and once the placed widgets are loaded prints its URL
+        and a token (also stored 0600 beside the socket) and serves (a client that came
+        earlier waits): GET / (a board updated live), GET /widgets.json, GET /widgets/ID.json
+        (flat fields: id, state, text, tooltip, url, updatedAt, the app's numbers), .svg
+        (?appearance=dark) and .html (with Glance's Widget-Title), GET /events (server-sent
+        events, Last-Event-ID honoured), POST /widgets/ID/reload, POST /widgets/ID/press (the
+        widget's button) and DELETE /widgets/ID (as widgets --remove) (Authorization: Bearer
+        TOKEN and an Origin of the server; else 403). ID is the id `widgets --json` shows. A
+        Host other than the address it bound is refused (421); port 0 takes a free port.
         """)
   }
 }

@@ -11,11 +11,15 @@ import Timelines
 struct HTTPEndpoint: Sendable {
   let board: WidgetBoard
   let server: WidgetHTTPServer
+  /// Where the token is stored.
+  let tokenURL: URL
+  let token: String
 }
 
 extension WidgetApp {
-  /// Starts `--http` when it is given: makes the token (printed, and stored 0600 beside the
-  /// refresh socket), listens, and prints the URL; `nil` without `--http`.
+  /// Starts `--http` when it is given: makes the token (stored 0600 beside the refresh socket)
+  /// and listens; `nil` without `--http`. Nothing is accepted or printed before
+  /// ``openHTTPEndpoint(_:)``.
   ///
   /// - Throws: ``CommandFailure``: 64 for an address that is not loopback, 75 for a port
   ///   taken, 74 when the token cannot be stored or the socket made.
@@ -30,12 +34,18 @@ extension WidgetApp {
     let board = WidgetBoard(app: Self.name)
     let server = try WidgetHTTPServer(
       address: address, board: board, token: token, loop: loop, arrived: arrived)
-    console.print(server.url)
-    console.print("token \(token)")
+    return HTTPEndpoint(board: board, server: server, tokenURL: tokenURL, token: token)
+  }
+
+  /// Once the board holds the placed widgets: accepts connections (those that came since
+  /// the port was bound wait in its queue) and prints the URL and the token.
+  func openHTTPEndpoint(_ endpoint: HTTPEndpoint) {
+    endpoint.server.startAccepting()
+    console.print(endpoint.server.url)
+    console.print("token \(endpoint.token)")
     console.note(
-      "serving the placed widgets at \(server.url); reloads need the token in \(tokenURL.path)",
-      app: Self.name)
-    return HTTPEndpoint(board: board, server: server)
+      "serving the placed widgets at \(endpoint.server.url); reloads need the token in "
+        + endpoint.tokenURL.path, app: Self.name)
   }
 
   /// Brings the board up to date with the widgets `keys` (every placed widget when `nil`),

@@ -15,8 +15,6 @@ extension WidgetApp {
     defer { server?.stop() }
     let endpoint = try startHTTPEndpoint(on: events.loop) { events.poke() }
     defer { endpoint?.server.stop() }
-    // The board shows what the store holds from the first request on.
-    await refreshBoard(endpoint, keys: nil, at: clock.now)
     if let server { events.onForcedStop { unlink(server.path) } }
     console.note(
       "refreshing the placed widgets"
@@ -53,6 +51,8 @@ extension WidgetApp {
   ) async throws {
     var schedule = ServiceSchedule()
     var wake: Wake = .reprint
+    // The endpoint opens after the first pass, its board holding every placed widget.
+    var closedEndpoint = endpoint
     while !wake.contains(.stop), !Task.isCancelled {
       // The widgets whose board entry may have changed (all of them when `nil`).
       var changed: Set<WidgetKey>? = boardKeysDue(endpoint, at: clock.now)
@@ -80,6 +80,10 @@ extension WidgetApp {
       if requests.performedIntents || http.performedIntents { changed = nil }
       changed?.formUnion(try await refreshDue(&schedule, at: clock.now))
       await refreshBoard(endpoint, keys: changed, at: clock.now)
+      if let opening = closedEndpoint {
+        openHTTPEndpoint(opening)
+        closedEndpoint = nil
+      }
       // A notification runs beside the loop: a notify-send that hangs (a stuck notification
       // daemon) delays no refresh and no stop.
       if arguments[.notify] {
