@@ -6,8 +6,9 @@ import Synchronization
 /// on the bar's own stdout.
 ///
 /// The events arrive as an endless JSON array, one object per line (`[`, `{…}`, `,{…}`). Only
-/// a link of the app's own scheme is opened, and `xdg-open` gets it as one argument, without
-/// a shell. What a bar (or anything else on stdin) sends is bounded: a line is at most
+/// a link the follower printed itself (``PrintedLinks``) is opened, of the app's own scheme,
+/// and `xdg-open` gets it as one argument, without a shell; any other is dropped silently,
+/// before it counts against the limits below. What a bar (or anything else on stdin) sends is bounded: a line is at most
 /// ``lineLimit`` bytes (a longer one is dropped with one warning), a link opens at most once a
 /// second, and at most ``openLimit`` `xdg-open`s run at once.
 ///
@@ -33,10 +34,10 @@ enum BarClicks {
 
   /// Starts reading stdin on a thread of its own; `note` reports what could not be opened.
   /// `opensLinks`: a left click opens the block's `instance` (i3bar's blocks carry the
-  /// link there); `intent` gives the link of the primary intent now, for a right click, or
+  /// link there) when it is one of the `printed` links; `intent` gives the link of the primary intent now, for a right click, or
   /// `nil` when there is none or the widget's press gate refuses it.
   static func start(
-    scheme: String, opensLinks: Bool = true,
+    scheme: String, opensLinks: Bool = true, printed: PrintedLinks,
     intent: @escaping @Sendable () -> String? = { nil },
     note: @escaping @Sendable (String) -> Void
   ) {
@@ -54,7 +55,8 @@ enum BarClicks {
           press(target, limiter: limiter, note: note)
           continue
         }
-        guard opensLinks, let url = link(in: text, scheme: scheme), limiter.admit(url)
+        guard opensLinks, let url = link(in: text, scheme: scheme), printed.contains(url),
+          limiter.admit(url)
         else { continue }
         open(url, limiter: limiter, note: note)
       }
@@ -184,7 +186,8 @@ struct BoundedLineReader {
       if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
         let line = Data(buffered[buffered.startIndex..<newline])
         buffered.removeSubrange(buffered.startIndex...newline)
-        if skipping {
+        // A line that came whole in the last read can be over the limit too.
+        if skipping || line.count > limit {
           skipping = false
           return .some(nil)
         }
@@ -200,7 +203,7 @@ struct BoundedLineReader {
           buffered.removeAll()
           skipping = false
         }
-        return skipping ? .some(nil) : .some(buffered)
+        return skipping || buffered.count > limit ? .some(nil) : .some(buffered)
       }
       var chunk = [UInt8](repeating: 0, count: 16 << 10)
       let count = read(descriptor, &chunk, chunk.count)

@@ -40,13 +40,14 @@ extension WidgetApp {
     defer { events.finish() }
     for line in encoder.preamble() { console.print(line) }
     let intent = LatestIntent()
+    let printedLinks = PrintedLinks()
     if encoder.format == .i3bar || encoder.format == .i3blocks {
       // A press is gated on the widget's button, not on the todo it names now: a double
       // click presses once, whatever the first press changed.
       let gate = intentGate
       let target = IntentGate.pressTarget(widget: scheduler.key.fileName)
       BarClicks.start(
-        scheme: Self.name, opensLinks: encoder.format == .i3bar,
+        scheme: Self.name, opensLinks: encoder.format == .i3bar, printed: printedLinks,
         intent: {
           guard let link = intent.link,
             (try? gate.admit(target, spacing: IntentGate.clickSpacing, at: clock.now)) == true
@@ -65,6 +66,8 @@ extension WidgetApp {
       intent.link = status.intent
       let line = encoder.encode(status, isFirst: false)
       if force || line != printed?.line {
+        // Recorded before the bar can see it: a click on it finds it.
+        if let url = status.url { printedLinks.record(StatusText.oneLine(url)) }
         console.print(printed == nil ? encoder.encode(status, isFirst: true) : line)
         printed = (line, .now)
       }
