@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Proves Tools/new-app on a clone of HEAD (what is committed), with no file edited by hand:
-#   1. clones HEAD into a temporary folder and runs `Tools/new-app quotes` there,
+#   0. clones HEAD into a temporary folder, where new-app refuses the names it must refuse
+#      (programs, modules, keywords, bytes outside a-z): each exits 64 with one clean line on
+#      stderr, nothing on stdout, and the clone untouched (`git status`),
+#   1. runs `Tools/new-app quotes` there,
 #   2. the format lint on what it wrote and edited,
 #   3. one build of the root (every app and the fixture server, -warnings-as-errors),
 #   4. the new package alone: build with -warnings-as-errors, then its tests (the decoding of
@@ -12,7 +15,8 @@
 # "new-app"): a fresh build of the root and of one package, a few minutes.
 # `--full` runs the whole Tools/test-all.sh in the clone instead of 3-4 (every end-to-end test
 # on the new app too, the consumer test: as long as CI itself; not run by test-all).
-# Usage: Tools/new-app-check.sh [--full]   (KEEP=1 keeps the temporary folder)
+# `--refusals` runs step 0 alone (seconds: no build).
+# Usage: Tools/new-app-check.sh [--full | --refusals]   (KEEP=1 keeps the temporary folder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -20,10 +24,15 @@ started=$SECONDS
 name=quotes
 Name=Quotes
 full=false
+refusals_only=false
 case "${1:-}" in
   "") ;;
   --full) full=true ;;
-  *) echo "new-app-check: unknown option $1; usage: Tools/new-app-check.sh [--full]" >&2; exit 64 ;;
+  --refusals) refusals_only=true ;;
+  *)
+    echo "new-app-check: unknown option $1; usage: Tools/new-app-check.sh [--full | --refusals]" >&2
+    exit 64
+    ;;
 esac
 
 fail() {
@@ -49,6 +58,45 @@ fi
 clone=$work/repo
 "${here[@]}" clone --quiet "$repo" "$clone"
 cd "$clone"
+
+# 0. What new-app refuses: one line each (no raw control or non-ASCII byte), exit 64, nothing
+# written. `shadowed` is a program on PATH that no list names: a stub made here.
+step "Tools/new-app refuses names that shadow programs or modules"
+mkdir -p "$work/path"
+printf '#!/bin/sh\n' >"$work/path/shadowed" && chmod +x "$work/path/shadowed"
+refusals=(
+  swift sudo git make ssh test help shadowed        # programs: well-known, builtins, on PATH
+  foundation networking testing xctest dispatch     # the toolchain's modules
+  timelines deeplinks textrendering appcommandline  # the repository's modules, in any case
+  todo jokes                                        # NAME+Domain is a module already
+  todos while                                       # an app already; a keyword
+  $'quo\ntes' $'\e[31mred' $'\u202eevil' quotés Quotes '' "$(printf 'a%.0s' {1..200})"
+  'quotes --item networking' $'quotes --item a\nb' 'tasks'
+)
+for refused in "${refusals[@]}"; do
+  case "$refused" in
+    "quotes --item "*) arguments=(quotes --item "${refused#quotes --item }") ;;
+    *) arguments=("$refused") ;;
+  esac
+  shown="${arguments[*]}"
+  shown=$(LC_ALL=C && printf '%q' "${shown:0:40}")
+  status=0
+  PATH=$work/path:$PATH Tools/new-app "${arguments[@]}" >"$work/out" 2>"$work/err" </dev/null \
+    || status=$?
+  [ "$status" = 64 ] || fail "new-app $shown: exit status $status, not 64"
+  [ ! -s "$work/out" ] || fail "new-app $shown: wrote to stdout"
+  [ "$(wc -l <"$work/err")" = 1 ] && [ -z "$(tail -c 1 "$work/err")" ] \
+    || fail "new-app $shown: $(wc -l <"$work/err") lines on stderr, not one"
+  ! LC_ALL=C grep -q '[^[:print:]]' "$work/err" \
+    || fail "new-app $shown: a raw control or non-ASCII byte on stderr"
+  [ -z "$(git status --porcelain --untracked-files=all)" ] || fail "new-app $shown: changed the clone"
+  printf '%-44s %s\n' "$shown" "$(cat "$work/err")"
+done
+if $refusals_only; then
+  printf '\nnew-app-check: %s refusals in %ss\n' "${#refusals[@]}" "$((SECONDS - started))"
+  exit 0
+fi
+
 step "Tools/new-app $name"
 Tools/new-app "$name"
 [ -z "$(git status --porcelain --untracked-files=no -- Packages Apps/*/)" ] \

@@ -7,13 +7,16 @@
 #   4. the root: every app and tool with -warnings-as-errors, then the end-to-end tests, in a
 #      debug build and again in a release build (what install.sh ships: a Swift 6.3.1
 #      miscompile once broke votes in release alone),
-#   5. the consumer test: a project depends on a tagged clone of HEAD by URL and version
+#   5. the docs check: the claims of the READMEs and CONTRIBUTING.md that a script can check
+#      (versions, the template's type names, the commands shown against the apps' --help, file
+#      sizes and folders; Tools/check-docs.sh, on step 4's debug build),
+#   6. the consumer test: a project depends on a tagged clone of HEAD by URL and version
 #      (Tools/consumer-test.sh; it needs step 4's build),
-#   6. the new-app check: Tools/new-app makes an app in a clone of HEAD, which builds, passes
+#   7. the new-app check: Tools/new-app makes an app in a clone of HEAD, which builds, passes
 #      its tests, shows its widget against the fixture server and installs
 #      (Tools/new-app-check.sh; a fresh build of the root and of the new package).
 # Usage: Tools/test-all.sh [NAME ...]   (names from Packages/ limit step 3; "root" runs 4,
-# "consumer" runs 5, "new-app" runs 6; steps 1 and 2 always run)
+# "docs" runs 5, "consumer" runs 6, "new-app" runs 7; steps 1 and 2 always run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,13 +36,16 @@ swift test --package-path Tools/root-manifest --skip-build
 packages=("$@")
 if [ ${#packages[@]} -eq 0 ]; then
   for dir in Packages/*/; do packages+=("$(basename "$dir")"); done
-  packages+=(root consumer new-app)
+  packages+=(root docs consumer new-app)
 fi
 
 for name in "${packages[@]}"; do
   if [ "$name" = new-app ]; then
     step "new-app: Tools/new-app quotes in a clone of HEAD builds, passes, runs and installs"
     Tools/new-app-check.sh
+  elif [ "$name" = docs ]; then
+    step "docs: versions, the template's types, the commands shown, sizes (Tools/check-docs.sh)"
+    Tools/check-docs.sh
   elif [ "$name" = consumer ]; then
     step "consumer: another project uses Networking, TodoDomain and TextRendering by URL"
     Tools/consumer-test.sh

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
-// A project that reuses this repository's packages by URL and version, exactly as the READMEs
-// say. Tools/consumer-test.sh copies it out of a tagged clone, points the URL below at that
-// clone (file://) and the version at the project's, builds it and runs each executable.
+// A project that reuses this repository's packages by URL and version, as the READMEs' `from:`
+// form says (they show `branch: "main"` first: release tags do not travel with main's commits).
+// Tools/consumer-test.sh copies it out of a clone it tags, points the URL below at that clone
+// (file://) and the version at the project's, builds it and runs each executable.
 import PackageDescription
 
 let package = Package(

@@ -84,7 +84,10 @@ public final class FixtureRouter: Sendable {
     for service in services {
       if let response = service.response(for: request) { return response }
     }
-    return .text("fixture-server: no fixture for \(request.path)\n", status: 404)
+    return .text(
+      "fixture-server: no fixture for \(request.path): fixtures are read at start; after"
+        + " Tools/new-app, rebuild and restart the fixture server (swift run fixture-server)\n",
+      status: 404)
   }
 
   /// `GET /_fixture/requests` (counts), `GET /_fixture/bodies` (the bodies of the requests
