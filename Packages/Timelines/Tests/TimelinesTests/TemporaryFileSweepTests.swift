@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Timelines
 
 /// The temporary files a writer killed between write and rename leaves: swept by a later
-/// write once they are 10 minutes old, without a listing on every write.
+/// write or a refresher's pass once nobody holds them, without a listing on every write.
 @Suite struct TemporaryFileSweepTests {
   static let key = WidgetKey(kind: "todos", family: .systemLarge, configurationKey: "default")
 
@@ -42,21 +43,44 @@ import Testing
     #expect(await store.load(Self.key, as: TestEntry.self).stored?.timeline.entries.count == 1)
   }
 
-  @Test func onlyTemporaryFilesOlderThanTheGraceAreDeleted() async throws {
+  @Test func aTemporaryFileIsDeletedWhenNobodyHoldsItAndNeverWhileAWriterDoes() async throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let now = minute(0).addingTimeInterval(400 * oneDay)
-    let old = ".a.json.\(UUID().uuidString).tmp"
-    let writing = ".b.json.\(UUID().uuidString).tmp"
+    let abandoned = ".a.json.\(UUID().uuidString).tmp"
+    let held = ".b.json.\(UUID().uuidString).tmp"
+    let young = ".c.json.\(UUID().uuidString).tmp"
     // Not the store's temporary files: never touched, however old.
     let others = ["a.json.tmp", ".hidden", "notes.tmp.txt"]
-    try leave(old, modified: now.addingTimeInterval(-11 * 60))
-    try leave(writing, modified: now.addingTimeInterval(-9 * 60))
+    try leave(abandoned, modified: now.addingTimeInterval(-30))
+    try leave(held, modified: now.addingTimeInterval(-oneDay))
+    try leave(young, modified: now.addingTimeInterval(-1))
     for name in others { try leave(name, modified: now.addingTimeInterval(-oneDay)) }
+    // A writer still at work holds its file's lock, however long it has been at it.
+    let writer = open(directory.appendingPathComponent(held).path, O_RDONLY | O_CLOEXEC)
+    #expect(writer >= 0 && flock(writer, LOCK_EX | LOCK_NB) == 0)
+    defer { close(writer) }
     let store = FileTimelineStore(directory: directory, writer: AtomicFile(now: { now }))
 
-    try await store.save(Self.stored("new"))
+    #expect(store.removeAbandonedTemporaryFiles() == [abandoned])
+    #expect(try names() == Set([held, young] + others))
+  }
 
-    #expect(try names() == Set([writing, Self.key.fileName] + others))
+  @Test func aWriterHoldsItsTemporaryFileUntilItIsRenamed() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let later = Date().addingTimeInterval(3600)
+    let heldAtRename = Mutex<Bool?>(nil)
+    let writer = AtomicFile(
+      beforeRename: { temporary in
+        // Another process's sweep, an hour later, at the worst moment: it cannot take the lock.
+        let deleted = TemporaryFileSweep.sweep(temporary.deletingLastPathComponent(), now: later)
+        heldAtRename.withLock {
+          $0 = deleted.isEmpty && FileManager.default.fileExists(atPath: temporary.path)
+        }
+      })
+    let store = FileTimelineStore(directory: directory, writer: writer)
+    try await store.save(Self.stored("new"))
+    #expect(heldAtRename.withLock { $0 } == true)
+    #expect(try names() == [Self.key.fileName])
   }
 
   @Test func placementRecordsAreSweptToo() throws {

@@ -67,6 +67,9 @@ extension WidgetApp {
         ? nil : environment.startedAt + (arguments[.timeout] ?? AppEnvironment.defaultTimeout))
     let (placed, warnings) = placementStore.all()
     for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
+    // What writers killed mid-write left (nobody holds it): once a pass, whatever it writes.
+    FileTimelineStore(directory: environment.stateDirectory).removeAbandonedTemporaryFiles()
+    placementStore.removeAbandonedTemporaryFiles()
     let kept = await forgetUndrawn(placed, at: clock.now)
     let deferredWidgets = DeferredWidgets(stateDirectory: environment.stateDirectory)
     // Widgets that need the same URL in this pass make one request between them; 1 MiB of

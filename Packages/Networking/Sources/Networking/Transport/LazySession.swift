@@ -46,7 +46,9 @@ final class LazySession: @unchecked Sendable {
   var session: URLSession {
     lock.withLock {
       if let made { return made }
-      let configuration = self.configuration ?? .ephemeral
+      let configuration =
+        self.configuration
+        ?? FoundationFolders.withoutLeftovers { URLSessionConfiguration.ephemeral }
       configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
       configuration.urlCache = nil
       configuration.httpCookieStorage = nil

@@ -73,6 +73,13 @@ public struct PlacementStore: Sendable {
     return true
   }
 
+  /// Deletes the temporary files that writers killed mid-write left among the records, as
+  /// ``FileTimelineStore/removeAbandonedTemporaryFiles()`` does. The names of those deleted.
+  @discardableResult
+  public func removeAbandonedTemporaryFiles() -> [String] {
+    TemporaryFileSweep.sweep(directory, now: writer.now())
+  }
+
   /// Every placed widget, by key order, and a warning for each file that could not be used.
   ///
   /// - Parameter removingUnusable: delete those files (the widget is placed again the next

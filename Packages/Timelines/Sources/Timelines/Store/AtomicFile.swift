@@ -12,8 +12,10 @@ import Foundation
 /// to a temporary file beside the target, is flushed to disk, then renamed over the target.
 ///
 /// A process killed mid-write leaves the target untouched and, at worst, a temporary file whose
-/// name starts with a dot and ends in `.tmp`, which no reader looks at; a later write into the
-/// same folder deletes it once it is 10 minutes old (``TemporaryFileSweep``).
+/// name starts with a dot and ends in `.tmp`, which no reader looks at. The writer holds an
+/// `flock` on it from its creation to its rename, which the kernel drops however the writer
+/// ends: the next sweep of the folder (``TemporaryFileSweep``) deletes a temporary file that
+/// nobody holds.
 struct AtomicFile {
   /// Called between flushing the temporary file and renaming it; tests throw from it to act
   /// out a writer killed at the worst moment.
@@ -34,8 +36,12 @@ struct AtomicFile {
     try Self.createPrivateDirectory(directory)
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    var descriptor: Int32 = -1
+    // Closed after the rename: the lock says "being written" until the file has its name.
+    defer { if descriptor >= 0 { close(descriptor) } }
     do {
-      try Self.writePrivately(data, to: temporary)
+      descriptor = try Self.createLocked(temporary)
+      try Self.writeAll(data, to: descriptor, at: temporary)
       try beforeRename(temporary)
       guard rename(temporary.path, url.path) == 0 else {
         throw TimelineStoreError(
@@ -73,14 +79,25 @@ struct AtomicFile {
     }
   }
 
-  /// Creates `url` (which must not exist) with mode 0600, writes `data`, and flushes it to disk.
-  private static func writePrivately(_ data: Data, to url: URL) throws {
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(fileMode))
+  /// Creates `url` (which must not exist) with mode 0600 and takes its `flock`; the open
+  /// descriptor, for the caller to close.
+  private static func createLocked(_ url: URL) throws -> Int32 {
+    let descriptor = open(
+      url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode_t(fileMode))
     guard descriptor >= 0 else { throw posixError(url) }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let error = posixError(url)
+      close(descriptor)
+      throw error
+    }
+    return descriptor
+  }
+
+  /// Writes `data` to `descriptor` (the file at `url`) and flushes it to disk.
+  private static func writeAll(_ data: Data, to descriptor: Int32, at url: URL) throws {
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     try handle.write(contentsOf: data)
     try handle.synchronize()
-    try handle.close()
   }
 
   private static func posixError(_ url: URL) -> TimelineStoreError {

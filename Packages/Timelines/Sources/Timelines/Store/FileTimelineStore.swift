@@ -77,4 +77,12 @@ public struct FileTimelineStore: TimelineStore {
       throw TimelineStoreError(operation: .remove, path: url.path, reason: AtomicFile.reason(error))
     }
   }
+
+  /// Deletes the temporary files that writers killed mid-write left in the store's folder
+  /// (nobody holds their lock; see ``AtomicFile``), whatever this process wrote: a refresher
+  /// calls it once a pass. The names of the files deleted.
+  @discardableResult
+  public func removeAbandonedTemporaryFiles() -> [String] {
+    TemporaryFileSweep.sweep(directory, now: writer.now())
+  }
 }
