@@ -14,8 +14,8 @@ import Foundation
 public final class InProcessApp<App: CommandLineApp>: Sendable {
   /// The folder that holds the app's `state` and `cache` folders.
   public let scratch: URL
-  /// The environment of every run: `<APP>_STATE_DIR`, `<APP>_CACHE_DIR`, then the variables
-  /// given to ``init(variables:)``.
+  /// The environment of every run: `<APP>_STATE_DIR`, `<APP>_CACHE_DIR`, `WIDGETS_TIMEOUT`
+  /// (``hangTimeout``), then the variables given to ``init(variables:)``.
   public let variables: [String: String]
 
   /// A fresh scratch folder for `App`, and `variables` on top of its state and cache folders.
@@ -29,10 +29,17 @@ public final class InProcessApp<App: CommandLineApp>: Sendable {
     var all = [
       "\(prefix)_STATE_DIR": scratch.appendingPathComponent("state").path,
       "\(prefix)_CACHE_DIR": scratch.appendingPathComponent("cache").path,
+      AppEnvironment.timeoutVariable: Self.hangTimeout,
     ]
     all.merge(variables) { _, given in given }
     self.variables = all
   }
+
+  /// The default deadline of a run under test, in seconds: one that only a hang reaches. A
+  /// run against a loopback server takes well under a second, but on a machine busy with
+  /// other builds and tests it has taken more than the apps' 15 s; a test about timeouts
+  /// gives `--timeout` (or `WIDGETS_TIMEOUT`) itself.
+  public static var hangTimeout: String { "600" }
 
   deinit {
     try? FileManager.default.removeItem(at: scratch)

@@ -13,6 +13,24 @@ import Timelines
     AppEnvironment(app: "todos", variables: variables, stdoutIsTerminal: tty)
   }
 
+  @Test func theTimeoutIsTheOptionThenWidgetsTimeoutThenFifteenSeconds() throws {
+    let given = ParsedArguments(command: "list", options: ["timeout": ["2"]])
+    let bare = ParsedArguments(command: "list")
+    let variables = ["WIDGETS_TIMEOUT": "600"]
+    #expect(try environment(variables).timeout(given) == .seconds(2))
+    #expect(try environment(variables).timeout(bare) == .seconds(600))
+    #expect(try environment(["WIDGETS_TIMEOUT": "0.5"]).timeout(bare) == .milliseconds(500))
+    #expect(try environment([:]).timeout(bare) == .seconds(15))
+    #expect(try environment(["WIDGETS_TIMEOUT": ""]).timeout(bare) == .seconds(15))
+    for wrong in ["0", "601", "soon", "nan", "1e9"] {
+      let error = try #require(throws: CommandFailure.self) {
+        try environment(["WIDGETS_TIMEOUT": wrong]).timeout(bare)
+      }
+      #expect(error.exitCode == .usage)
+      #expect(error.message == "WIDGETS_TIMEOUT takes seconds from 0.1 to 600, got '\(wrong)'")
+    }
+  }
+
   @Test func baseURLPrefersTheOptionThenTheVariableThenTheDefault() throws {
     let variables = ["TODOS_BASE_URL": "http://127.0.0.1:9000"]
     #expect(

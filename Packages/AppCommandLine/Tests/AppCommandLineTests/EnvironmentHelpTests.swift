@@ -50,7 +50,7 @@ import Testing
       help.map(\.name) == ["MY_NOTES_BASE_URL", "MY_NOTES_STATE_DIR", "MY_NOTES_CACHE_DIR"]
         + AppSpec.standardEnvironment.map(\.name))
     #expect(
-      help.map(\.help).dropLast() == [
+      help.map(\.help).dropLast(AppSpec.standardEnvironment.count) == [
         "Same as --base-url.", "Where widget timelines are kept (~/.local/state/my-notes).",
         "Where HTTP responses are cached (~/.cache/my-notes).",
       ])
@@ -62,7 +62,8 @@ import Testing
     let help = CachingApp.environmentHelp
     #expect(
       help.map(\.name) == [
-        "ROLLS_BASE_URL", "ARCHIVE_KEY", "ROLLS_STATE_DIR", "ROLLS_CACHE_DIR", "NO_COLOR",
+        "ROLLS_BASE_URL", "ARCHIVE_KEY", "ROLLS_STATE_DIR", "ROLLS_CACHE_DIR", "WIDGETS_TIMEOUT",
+        "NO_COLOR",
       ])
     #expect(help[0].help == "Same as --base-url for the archive.")
     #expect(help[3].help == "Where HTTP responses and rolls are cached (~/.cache/rolls).")

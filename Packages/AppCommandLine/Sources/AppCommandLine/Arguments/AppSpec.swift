@@ -42,7 +42,11 @@ public struct AppSpec: Sendable {
 
   /// The variables every app reads, after its own in the help text.
   public static let standardEnvironment = [
-    (name: "NO_COLOR", help: "Set to turn colour off; FORCE_COLOR=1..3 forces it on.")
+    (
+      name: AppEnvironment.timeoutVariable,
+      help: "The default of --timeout, in seconds, for every app (15 unless set)."
+    ),
+    (name: "NO_COLOR", help: "Set to turn colour off; FORCE_COLOR=1..3 forces it on."),
   ]
 
   /// The command with this name, if there is one.

@@ -6,7 +6,9 @@ extension OptionSpec {
   public static let standardGlobals: [OptionSpec] = [
     OptionKey.timeout.declared(
       "SECONDS",
-      help: "Give up on the network after this long, for the whole command (default 15)."),
+      help:
+        "Give up on the network after this long, for the whole command (default 15, or WIDGETS_TIMEOUT)."
+    ),
     OptionKey.color.declared(
       "WHEN", help: "Colour: auto (default), always or never.",
       values: ColorChoice.allCases.map(\.rawValue)),

@@ -5,8 +5,34 @@ extension AppEnvironment {
   /// The project's public home, named in every app's User-Agent as some APIs ask.
   public static let projectURL = "https://github.com/widgets-for-linux/widgets-for-linux"
 
-  /// How long a command may wait on the network when `--timeout` is not given.
+  /// How long a command may wait on the network when neither `--timeout` nor
+  /// `WIDGETS_TIMEOUT` is given.
   public static let defaultTimeout: Duration = .seconds(15)
+
+  /// The variable that sets the default of `--timeout` for every app, in seconds.
+  public static let timeoutVariable = "WIDGETS_TIMEOUT"
+
+  /// The deadline of a command: `--timeout`, else `WIDGETS_TIMEOUT` in `variables`, else 15 s.
+  ///
+  /// - Throws: ``CommandFailure`` (usage) for a value outside 0.1…600 seconds, naming where
+  ///   it came from.
+  public static func timeout(arguments: ParsedArguments, variables: [String: String]) throws
+    -> Duration
+  {
+    if let given = try arguments[.timeout] { return given }
+    guard let text = variables[timeoutVariable], !text.isEmpty else { return defaultTimeout }
+    guard let seconds = Double(text), (0.1...600).contains(seconds) else {
+      throw CommandFailure.usage(
+        "\(timeoutVariable) takes seconds from 0.1 to 600, got '\(text.sanitizedForTerminal.prefix(40))'"
+      )
+    }
+    return .milliseconds(Int64((seconds * 1000).rounded()))
+  }
+
+  /// This command's deadline (see ``timeout(arguments:variables:)``).
+  public func timeout(_ arguments: ParsedArguments) throws -> Duration {
+    try Self.timeout(arguments: arguments, variables: variables)
+  }
 
   /// `todos/0.3.0 (+https://github.com/…)`: who is calling, for the services' logs.
   public var userAgent: String {
@@ -29,7 +55,7 @@ extension AppEnvironment {
   public func httpClient(
     baseURL: URL, arguments: ParsedArguments, console: Console
   ) throws -> HTTPClient {
-    let timeout = try arguments[.timeout] ?? Self.defaultTimeout
+    let timeout = try timeout(arguments)
     var configuration = HTTPClient.Configuration(
       userAgent: userAgent, cache: httpCache(console: console))
     configuration.cacheUse = Self.cacheUse(for: arguments)

@@ -53,10 +53,10 @@ struct IntentRequest: Codable, Sendable, Hashable {
     stateDirectory = nil
   }
 
-  /// The seconds left of the client's deadline (`--timeout`, 15 s unless given) when it
-  /// asked.
+  /// The seconds left of the client's deadline (`--timeout`, else its `WIDGETS_TIMEOUT`, else
+  /// 15 s) when it asked.
   func remaining() throws -> Double {
-    let timeout = try arguments[.timeout] ?? AppEnvironment.defaultTimeout
+    let timeout = try AppEnvironment.timeout(arguments: arguments, variables: settings)
     return max(Self.seconds(timeout) - elapsed, 0)
   }
 

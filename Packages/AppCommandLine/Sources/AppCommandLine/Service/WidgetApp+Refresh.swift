@@ -12,7 +12,7 @@ extension WidgetApp {
       arguments[.force] ? .bypassingBudget : arguments[.ifDue] ? .ifDue : .withinBudget
     let kind = try arguments[.kind]
     // The deadline of the whole command, service or not (a usage error when out of range).
-    let timeout = try arguments[.timeout] ?? AppEnvironment.defaultTimeout
+    let timeout = try environment.timeout(arguments)
     let outcomes: [RefreshOutcome]
     if let answered = try await askService(request, kind: kind, timeout: timeout) {
       outcomes = answered
@@ -64,7 +64,7 @@ extension WidgetApp {
     let end =
       try deadline
       ?? (longRunning
-        ? nil : environment.startedAt + (arguments[.timeout] ?? AppEnvironment.defaultTimeout))
+        ? nil : environment.startedAt + environment.timeout(arguments))
     let (placed, warnings) = placementStore.all()
     for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
     // What writers killed mid-write left (nobody holds it): once a pass, whatever it writes.
