@@ -18,6 +18,11 @@ extension FaultPlan {
     "<img src=x onerror=\"document.title='pwned'\"></text><script>location='#pwned'</script>"
     + "<a href='javascript:alert(1)'>&amp;"
 
+  /// What `huge-text` puts in front of every string: a quarter MiB of words, far longer than
+  /// any title (large enough to make every surface slow and big if it were kept, small enough
+  /// that a list of five todos stays under a client's 8 MiB cap).
+  static let hugePrefix = String(repeating: "huge text ", count: 26_215)
+
   static func hostile(
     _ kind: FaultKind?, request: RecordedRequest, recorded: () -> ScriptedResponse
   ) -> ScriptedResponse {
@@ -32,6 +37,8 @@ extension FaultPlan {
       return withPrefix(markupPrefix, recorded())
     case .scriptText:
       return withPrefix(scriptPrefix, recorded())
+    case .hugeText:
+      return withPrefix(hugePrefix, recorded())
     case .rateLimitedForADay:
       return .text("Too Many Requests (injected by fixture-server)\n", status: 429)
         .adding(header: "Retry-After", "86400")

@@ -34,7 +34,8 @@ extension FaultPlan {
     case .reset:
       response = Self.spoiled(recorded())
       response.closeAfterBodyBytes = response.body.count / 2
-    case .echoKey, .hostileText, .markupText, .scriptText, .rateLimitedForADay, .redirectFTP,
+    case .echoKey, .hostileText, .markupText, .scriptText, .hugeText, .rateLimitedForADay,
+      .redirectFTP,
       .redirectOrigin,
       .gzipBomb,
       .endless, .http09:

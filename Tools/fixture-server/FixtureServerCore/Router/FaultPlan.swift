@@ -29,6 +29,10 @@ public enum FaultKind: String, Sendable, CaseIterable {
   /// markup (`<img src=x onerror=…>`, `</text><script>…`) put into every JSON string and every
   /// Clerk question: an SVG or HTML widget must show it as text.
   case scriptText = "script-text"
+  /// The recorded answer with a quarter MiB of text (``FaultPlan/hugePrefix``) put before every
+  /// JSON string and every Clerk question: an app must bound what it decodes, so that every
+  /// surface (a status line, a tooltip, a board, a stored timeline) stays small.
+  case hugeText = "huge-text"
   /// HTTP 429 with `Retry-After: 86400`: an app must not retry before a day has passed.
   case rateLimitedForADay = "429-day"
   /// A redirect to an `ftp://` URL: the service's fault, not the user's.

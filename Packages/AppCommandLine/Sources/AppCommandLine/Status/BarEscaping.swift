@@ -38,19 +38,51 @@ enum BarEscaping {
   /// What stands for `|` in an xbar title: U+2223 DIVIDES, which looks like it.
   static let xbarBar: Unicode.Scalar = "\u{2223}"
 
-  /// A title for the xbar line format (xbar, Argos, Kargos), one line already: every `|`
-  /// (which would start the parameters) becomes ``xbarBar``, and a title starting with `-`
-  /// (a submenu item, or `---`, a separator) or `~` (a streaming plugin's `~~~`) starts with
-  /// a zero-width space instead.
+  /// A title for the xbar line format (xbar, Argos, Kargos), on one line: every line break
+  /// becomes a space and every `|` (which would start the parameters) ``xbarBar``; what the
+  /// bars trim (``isTrimmedByXbarReaders(_:)``) is removed from both ends, so no invisible
+  /// U+FEFF or space can hide a leading `-` from the check below; and a title that then starts
+  /// with `-` (a submenu item, or `---`, a separator) or `~` (a streaming plugin's `~~~`)
+  /// starts with a zero-width space instead, which no bar trims. A title with nothing left is
+  /// ``StatusText/emptyMarker``.
   static func xbar(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard let first = scalars.firstIndex(where: { !isTrimmedByXbarReaders($0) }),
+      let last = scalars.lastIndex(where: { !isTrimmedByXbarReaders($0) })
+    else { return text.isEmpty ? text : StatusText.emptyMarker }
     var output = String.UnicodeScalarView()
-    if let first = text.unicodeScalars.first, first == "-" || first == "~" {
-      output.append(zeroWidthSpace)
-    }
-    for scalar in text.unicodeScalars {
-      output.append(scalar == "|" ? xbarBar : scalar)
+    if scalars[first] == "-" || scalars[first] == "~" { output.append(zeroWidthSpace) }
+    for scalar in scalars[first...last] {
+      if scalar == "|" {
+        output.append(xbarBar)
+      } else if isLineBreak(scalar) {
+        output.append(" ")
+      } else {
+        output.append(scalar)
+      }
     }
     return String(output)
+  }
+
+  /// Whether a reader of the xbar format trims `scalar` off a line's text before it looks for
+  /// a separator: JavaScript's `trim()` in Argos and Kargos (ECMAScript's white space: tab,
+  /// U+000B, U+000C, space, U+00A0, U+FEFF and every Space_Separator such as U+1680,
+  /// U+2000–U+200A, U+202F, U+205F and U+3000; and its line terminators: LF, CR, U+2028,
+  /// U+2029), Go's `strings.TrimSpace` in xbar (Unicode's White_Space, which adds U+0085), and
+  /// U+180E, a Space_Separator before Unicode 6.3. Any other control character too.
+  static func isTrimmedByXbarReaders(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    return properties.isWhitespace || properties.generalCategory == .spaceSeparator
+      || properties.generalCategory == .control || scalar == "\u{FEFF}" || scalar == "\u{180E}"
+  }
+
+  /// Whether `scalar` ends a line for some reader: LF, U+000B, U+000C, CR, U+0085, U+2028,
+  /// U+2029.
+  static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
   }
 
   /// Text for Polybar: a zero-width space between every `%` and a following `{`, so no

@@ -16,7 +16,8 @@ import Foundation
 /// - `jsonl`: JSON with the plain text, the tooltip and the entry, for programs.
 /// - `plain`: the text.
 /// - `xbar`: several lines (the only format that writes more than one): the text for the bar,
-///   `---`, the detail, each item with its `href`; `|` in network text is not a parameter.
+///   `---`, the detail, each item with its `href`; `|` in network text is not a parameter, and
+///   no title is a separator or a submenu, even behind what the bars trim (U+FEFF, spaces).
 ///
 /// ```swift
 /// let encoder = StatusEncoder(format: .waybar)

@@ -20,7 +20,26 @@ import Testing
     "~~~",
     "a\u{2028}b\rc | terminal=true",
     "| param1=-rf",
+    "-",
+    // What Argos's JavaScript `trim()` (or xbar's Go `TrimSpace`) removes before it looks for
+    // a separator must not hide the dashes from the escaping.
+    "\u{FEFF}---",
+    "\u{00A0}---",
+    "\u{3000}---",
+    "\u{2028}---",
+    "\u{FEFF}\u{00A0}\u{3000}\u{2028}\u{2029}\u{0085}\u{180E}\u{1680}\u{205F}-",
+    "\u{FEFF}--submenu | href=evil://x",
+    "\u{FEFF}~~~",
+    "\u{FEFF}--- | bash=reboot\u{2028}\u{FEFF}---",
   ]
+
+  /// Every scalar Argos, Kargos or xbar trims: ECMAScript's white space and line terminators
+  /// (every Space_Separator among them), Unicode's White_Space, and U+180E, a space in older
+  /// engines.
+  static let trimmedScalars: [Unicode.Scalar] =
+    (0...0x3000).compactMap(Unicode.Scalar.init)
+    .filter { XbarParser.isJSWhitespace($0) || $0.properties.isWhitespace }
+    + ["\u{FEFF}", "\u{180E}"]
 
   static func line(
     _ title: String, state: StatusLine.State = .fresh, updatedAt: Date? = nil
@@ -50,8 +69,12 @@ import Testing
       #expect(item.parameters["unescape"] == "false")
       #expect(!item.title.contains("|"))
     }
+    // The title as sent, but what the bars trim at its ends (U+180E too, a space to older
+    // engines).
     let shown = StatusText.oneLine(title).replacing("|", with: "\u{2223}")
-    #expect(menu.bar[0].title.replacing("\u{200B}", with: "") == shown)
+      .replacing("\u{180E}", with: "")
+    let barTitle = menu.bar[0].title.replacing("\u{200B}", with: "")
+    #expect(barTitle == XbarParser.jsTrimmed(shown) || barTitle == StatusText.emptyMarker)
     #expect(menu.bar[0].parameters["href"] == nil)
     #expect(menu.dropdown[0].parameters["href"] == "todos://todo/7")
     // A link with a space and a bar is percent-encoded: one parameter, the same link.
@@ -59,6 +82,29 @@ import Testing
     #expect(second.removingPercentEncoding == "todos://todo/8 | bash=/bin/sh")
     // Another scheme than the app's or https is no link at all.
     #expect(menu.dropdown[2].parameters["href"] == nil)
+  }
+
+  /// Before a separator, a submenu's dashes or a stream's `~~~`, any run of what the bars trim
+  /// leaves a title that is still a title, never a separator, a submenu item or a frame.
+  @Test(arguments: trimmedScalars)
+  func whatTheBarsTrimCannotForgeASeparator(_ scalar: Unicode.Scalar) {
+    for tail in ["---", "-", "--item", "~~~", "---\u{FEFF}"] {
+      for prefix in [String(scalar), String(scalar) + "\u{FEFF}" + String(scalar)] {
+        let title = BarEscaping.xbar(prefix + tail)
+        let menu = XbarParser.parse("bar | a=b\n---\n" + title + " | useMarkup=false")
+        #expect(menu.dropdown.count == 1, "\(scalar.value) \(title.debugDescription)")
+        #expect(menu.dropdown.first?.level == 0, "\(title.debugDescription)")
+        #expect(menu.dropdown.first?.title.contains(tail.prefix(1)) == true)
+        #expect(!title.unicodeScalars.contains(where: BarEscaping.isLineBreak))
+        #expect(title.unicodeScalars.first == BarEscaping.zeroWidthSpace)
+      }
+    }
+  }
+
+  /// Nothing but what the bars trim is still an item the bar shows, not an empty line.
+  @Test func aTitleOfOnlyTrimmedScalarsIsTheEmptyMarker() {
+    #expect(BarEscaping.xbar("\u{FEFF}\u{3000}\u{2028}") == StatusText.emptyMarker)
+    #expect(BarEscaping.xbar("") == "")
   }
 
   @Test func staleDataIsColouredAndSaysWhenItWasUpdated() {

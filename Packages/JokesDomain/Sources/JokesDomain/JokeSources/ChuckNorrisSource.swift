@@ -63,9 +63,20 @@ extension ChuckNorrisSource {
   /// A chucknorris.io joke. Only the id and text are read; the categories, the timestamps
   /// (`2020-01-05 13:42:18.823766`, not ISO 8601), the icon and the web URL are not needed.
   struct Payload: Decodable, Sendable {
-    /// The joke's id, such as `CfW0ccNFTpeq_v1r13IjTQ`.
+    /// The joke's id, such as `CfW0ccNFTpeq_v1r13IjTQ`; nil when longer than
+    /// ``TextLimit/identifier`` (never cut).
     let id: String?
-    /// The joke's text.
+    /// The joke's text, bounded to ``TextLimit/text``.
     let value: String
+
+    private enum CodingKeys: String, CodingKey {
+      case id, value
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      id = TextLimit.identifier.fitting(try container.decodeIfPresent(String.self, forKey: .id))
+      value = try container.decode(String.self, forKey: .value, limit: .text)
+    }
   }
 }

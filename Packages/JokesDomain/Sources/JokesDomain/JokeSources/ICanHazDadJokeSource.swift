@@ -110,11 +110,23 @@ extension ICanHazDadJokeSource {
   struct Payload: Decodable, Sendable {
     /// The status the body reports; it decides, not the HTTP status.
     let status: Int
-    /// The joke's id.
+    /// The joke's id; nil when longer than ``TextLimit/identifier`` (never cut).
     let id: String?
-    /// The joke's text.
+    /// The joke's text, bounded to ``TextLimit/text``.
     let joke: String?
-    /// Why there is no joke.
+    /// Why there is no joke, bounded to ``TextLimit/title``.
     let message: String?
+
+    private enum CodingKeys: String, CodingKey {
+      case status, id, joke, message
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      status = try container.decode(Int.self, forKey: .status)
+      id = TextLimit.identifier.fitting(try container.decodeIfPresent(String.self, forKey: .id))
+      joke = try container.decodeIfPresent(String.self, forKey: .joke, limit: .text)
+      message = try container.decodeIfPresent(String.self, forKey: .message, limit: .title)
+    }
   }
 }

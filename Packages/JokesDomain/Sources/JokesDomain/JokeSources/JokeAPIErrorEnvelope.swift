@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// JokeAPI's error answer:
 /// `{"error":true,"code":106,"message":"No matching joke found","causedBy":["…"],…}`.
@@ -9,10 +10,14 @@ import Foundation
 struct JokeAPIErrorEnvelope: Decodable, Sendable, Equatable {
   /// The error's number, such as 106.
   let code: Int?
-  /// What went wrong: "No matching joke found".
+  /// What went wrong: "No matching joke found"; bounded to ``TextLimit/title``.
   let message: String
-  /// Why, one reason per item.
+  /// Why, one reason per item, each bounded to ``TextLimit/title``.
   let causedBy: [String]?
+
+  private enum CodingKeys: String, CodingKey {
+    case code, message, causedBy
+  }
 
   /// The message, its first cause and its code on one line:
   /// `No matching joke found: No jokes were found that match your provided filter(s) (code 106)`.
@@ -26,6 +31,16 @@ struct JokeAPIErrorEnvelope: Decodable, Sendable, Equatable {
 }
 
 extension JokeAPIErrorEnvelope {
+  /// Decodes an envelope, its text bounded where it is decoded.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      code: try container.decodeIfPresent(Int.self, forKey: .code),
+      message: try container.decode(String.self, forKey: .message, limit: .title),
+      causedBy: try container.decodeIfPresent([String].self, forKey: .causedBy)?
+        .map(TextLimit.title.bound))
+  }
+
   /// Reads an envelope from the start of an error body; `nil` when there is no `message`.
   init?(excerpt: String) {
     let data = Data(excerpt.utf8)

@@ -75,7 +75,7 @@ public struct JokeAPISource: JokeSource {
   }
 
   /// The joke's text: `joke` for a single joke, `setup` and `delivery` on two lines for a
-  /// two-part one.
+  /// two-part one, together bounded to ``TextLimit/text``.
   private func text(of payload: Payload) throws(JokeError) -> String {
     switch payload.type {
     case "single":
@@ -83,7 +83,7 @@ public struct JokeAPISource: JokeSource {
       throw .malformed(source: .jokeapi, reason: "a single joke without \"joke\"")
     case "twopart":
       if let setup = payload.setup, let delivery = payload.delivery {
-        return setup + "\n" + delivery
+        return TextLimit.text.bound(setup + "\n" + delivery)
       }
       throw .malformed(
         source: .jokeapi, reason: "a twopart joke without \"setup\" and \"delivery\"")
@@ -95,7 +95,8 @@ public struct JokeAPISource: JokeSource {
 }
 
 extension JokeAPISource {
-  /// One JokeAPI joke. Older answers have no `error` or `safe` field.
+  /// One JokeAPI joke. Older answers have no `error` or `safe` field. Its text is bounded
+  /// where it is decoded: the type to ``TextLimit/name``, the rest to ``TextLimit/text``.
   struct Payload: Decodable, Sendable {
     /// `true` for the error envelope.
     let error: Bool?
@@ -109,5 +110,19 @@ extension JokeAPISource {
     let delivery: String?
     /// The joke's number.
     let id: Int?
+
+    private enum CodingKeys: String, CodingKey {
+      case error, type, joke, setup, delivery, id
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      error = try container.decodeIfPresent(Bool.self, forKey: .error)
+      type = try container.decodeIfPresent(String.self, forKey: .type, limit: .name)
+      joke = try container.decodeIfPresent(String.self, forKey: .joke, limit: .text)
+      setup = try container.decodeIfPresent(String.self, forKey: .setup, limit: .text)
+      delivery = try container.decodeIfPresent(String.self, forKey: .delivery, limit: .text)
+      id = try container.decodeIfPresent(Int.self, forKey: .id)
+    }
   }
 }

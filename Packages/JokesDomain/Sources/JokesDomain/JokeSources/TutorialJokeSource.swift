@@ -75,11 +75,12 @@ extension TutorialJokeSource {
   struct Payload: Decodable, Sendable {
     /// 200 on success; anything else is a failure.
     let status: Int
-    /// `"success"` or `"error"`.
+    /// `"success"` or `"error"`, bounded to ``TextLimit/name``.
     let response: String?
-    /// The joke's text; empty on failure.
+    /// The joke's text, bounded to ``TextLimit/text``; empty on failure.
     let joke: String?
-    /// A label such as `"Dad Joke: "`; the suffix may be missing.
+    /// A label such as `"Dad Joke: "`, bounded to ``TextLimit/name``; the suffix may be
+    /// missing.
     let type: String?
 
     private enum CodingKeys: String, CodingKey {
@@ -96,9 +97,9 @@ extension TutorialJokeSource {
         throw DecodingError.dataCorruptedError(
           forKey: .status, in: container, debugDescription: "status is not a number")
       }
-      response = try container.decodeIfPresent(String.self, forKey: .response)
-      joke = try container.decodeIfPresent(String.self, forKey: .joke)
-      type = try container.decodeIfPresent(String.self, forKey: .type)
+      response = try container.decodeIfPresent(String.self, forKey: .response, limit: .name)
+      joke = try container.decodeIfPresent(String.self, forKey: .joke, limit: .text)
+      type = try container.decodeIfPresent(String.self, forKey: .type, limit: .name)
     }
   }
 }

@@ -1,10 +1,14 @@
 import Foundation
+import Networking
 
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
 
 /// The SAX delegate that fills a ``ClerkVoteDocument``.
+///
+/// Every text it keeps is bounded as it is read (``limit(for:)``): a 1 MB question or name
+/// from the Clerk never reaches a ``Vote``.
 ///
 /// Internal and not `Sendable`: one instance lives inside one synchronous call of
 /// ``ClerkXMLParser/vote(from:roll:)`` and never leaves it.
@@ -23,11 +27,11 @@ final class ClerkXMLDelegate: NSObject, XMLParserDelegate {
     qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
-    if document.rootElement == nil { document.rootElement = elementName }
+    if document.rootElement == nil { document.rootElement = TextLimit.name.bound(elementName) }
     path.append(elementName)
     text = ""
     switch elementName {
-    case "action-time": document.actionTime24 = attributes["time-etz"]
+    case "action-time": document.actionTime24 = attributes["time-etz"].map(TextLimit.name.bound)
     case "recorded-vote": document.recordedVoteCount += 1
     case _ where Self.totalsRows.contains(elementName): row = [:]
     default: break
@@ -49,7 +53,7 @@ final class ClerkXMLDelegate: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     let parent = path.dropLast().last
-    let value = text.trimmed
+    let value = Self.limit(for: elementName).bound(text.trimmed)
     if parent == "vote-metadata" {
       document.metadata[elementName] = value
       if elementName == "committee" { document.sawCommittee = true }
@@ -61,6 +65,18 @@ final class ClerkXMLDelegate: NSObject, XMLParserDelegate {
     endRow(elementName)
     if !path.isEmpty { path.removeLast() }
     text = ""
+  }
+
+  /// How long an element's text may be: a title for the question, the description (a bill's
+  /// title) and the amendment's author, longer text for a correction note, a name for the
+  /// rest (numbers, dates, the vote type and result, the bill number, parties, candidates,
+  /// members' votes).
+  static func limit(for elementName: String) -> TextLimit {
+    switch elementName {
+    case "vote-question", "vote-desc", "amendment-author": .title
+    case "vote-correction": .text
+    default: .name
+    }
   }
 
   /// Files a finished totals row.

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// congress.gov's error answers, in both shapes seen:
 /// `{"error": {"code": "API_KEY_MISSING", "message": "…"}}` (api.data.gov, in front of the
@@ -15,6 +16,16 @@ struct CongressGovErrorEnvelope: Decodable, Sendable, Equatable {
   private struct Body: Decodable {
     let code: String?
     let message: String?
+
+    private enum CodingKeys: String, CodingKey {
+      case code, message
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      code = try container.decodeIfPresent(String.self, forKey: .code, limit: .name)
+      message = try container.decodeIfPresent(String.self, forKey: .message, limit: .title)
+    }
   }
 
   init(code: String?, message: String) {
@@ -24,7 +35,7 @@ struct CongressGovErrorEnvelope: Decodable, Sendable, Equatable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let text = try? container.decode(String.self, forKey: .error) {
+    if let text = try? container.decode(String.self, forKey: .error, limit: .title) {
       self.init(code: nil, message: text)
     } else {
       let body = try container.decode(Body.self, forKey: .error)

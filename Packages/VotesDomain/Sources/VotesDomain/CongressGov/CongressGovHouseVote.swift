@@ -4,7 +4,8 @@
 /// (`/house-vote/{congress}/{session}/{roll}`) share these keys; `url` is only in the list,
 /// `votePartyTotal` and `voteQuestion` only in the detail. The amendment keys appear when the
 /// vote was on a House amendment, the legislation keys when it was on a measure (a Speaker
-/// election has neither).
+/// election has neither). Its strings are bounded where they are decoded
+/// (`CongressGovHouseVote+Decoding.swift`).
 struct CongressGovHouseVote: Decodable, Sendable {
   let congress: Int
   let sessionNumber: Int
