@@ -30,8 +30,9 @@ import Testing
   @Test func aClientThatComesBeforeTheFirstPassWaitsAndSeesTheLoadedWidget() throws {
     let placed = try PlacedApp(.todos, logging: true)
     _ = try placed.run(["status"])
-    // The service's first pass loads the widget; its request is held for 3 s.
-    try placed.server.setScript(["delay=3"], method: "GET")
+    // The service's first pass loads the widget; its request is held for 10 s (the test does
+    // in that time what it needs a moment for).
+    try placed.server.setScript(["delay=10"], method: "GET")
     let service = try placed.start(["service", "--http", "127.0.0.1:0"])
     defer { service.child.wait(upTo: 0) }
     #expect(placed.server.waitForRequest("GET /todos"), "the service asked for nothing")

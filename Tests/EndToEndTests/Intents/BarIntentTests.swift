@@ -36,6 +36,30 @@ import Testing
     #expect(ended.status == 0, "\(ended.stderr)")
   }
 
+  /// A right click names its block: one the follower did not print presses nothing (and
+  /// uses up no press of the genuine block).
+  @Test func aRightClickOnABlockNotPrintedPressesNothing() throws {
+    let placed = try PlacedApp(.todos)
+    #expect(try placed.placeAndLoad().status == 0)
+    let follower = try BarFollower(placed, environment: placed.environment)
+    _ = try follower.firstBlocks()
+    let forged = try ["todos://todo/9", "todos", "todos://todo/1 "].map {
+      try Self.rightClick(instance: $0)
+    }
+    // Then a line over the limit: once its warning is out, the clicks were read and judged.
+    #expect(
+      follower.send("[\n" + forged.joined() + String(repeating: "x", count: 70 << 10) + "\n"))
+    #expect(follower.wait { _, stderr in stderr.contains("longer than 64 KiB was ignored") })
+    #expect(try ProcessStatus.allEnd(within: 30) { childProcesses(of: follower.child.pid) })
+    #expect(try placed.server.changeRequests().isEmpty)
+    // The block's own right click still presses.
+    #expect(follower.send(try Self.rightClick()))
+    #expect(follower.wait { stdout, _ in stdout.contains("3 open · quis ut nam") })
+    #expect(try placed.server.changeRequests().map(\.path) == ["/todos/1"])
+    let ended = follower.stop()
+    #expect(ended.status == 0, "\(ended.stderr)")
+  }
+
   @Test func aClickFloodPressesOnce() throws {
     let placed = try PlacedApp(.todos)
     #expect(try placed.placeAndLoad().status == 0)

@@ -4,28 +4,36 @@ import Testing
 /// Every shell example of the README works when run top to bottom in one shell, against the
 /// fixture server, as a new user would run them (the ports it names taken by free ones).
 @Suite struct ReadmeExamplesTests {
-  /// A TCP port on loopback that nothing listens on now.
-  static func freePort() throws -> Int {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-        bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
+  /// `count` different TCP ports on loopback that nothing listens on now: each is held bound
+  /// until all are chosen, so no two are the same.
+  static func freePorts(_ count: Int) throws -> [Int] {
+    var descriptors: [Int32] = []
+    defer { for descriptor in descriptors { close(descriptor) } }
+    var ports: [Int] = []
+    for _ in 0..<count {
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+      descriptors.append(descriptor)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+          bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
+        }
       }
+      guard bound else { throw POSIXError(.EADDRINUSE) }
+      ports.append(Int(UInt16(bigEndian: address.sin_port)))
     }
-    guard bound else { throw POSIXError(.EADDRINUSE) }
-    return Int(UInt16(bigEndian: address.sin_port))
+    return ports
   }
 
   @Test func theShellExamplesRunTopToBottomInOneShell() throws {
     let readme = try String(
       contentsOf: AppRegistry.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let ports = ["8080": try Self.freePort(), "8090": try Self.freePort()]
+    let free = try Self.freePorts(2)
+    let ports = ["8080": free[0], "8090": free[1]]
     let script = ReadmeScript(
       readme: readme, binDirectory: BuiltProducts.directory.path, ports: ports)
     #expect(script.unusedSkips.isEmpty, "skips that match no README line: \(script.unusedSkips)")

@@ -92,6 +92,8 @@ import Testing
     let answer = try JSONSerialization.jsonObject(with: Data(removed.body.utf8)) as? [String: Any]
     #expect(answer?["id"] as? String == http.id)
     #expect(try Self.ids(http.placed).isEmpty)
+    // Its record, stored timeline and lock file are gone, and stay gone.
+    #expect(Self.stateFiles(http.placed).filter { $0.contains(http.id) }.isEmpty)
     #expect(try http.curl(path + ".json").status == 404)
     #expect(try http.curl(path, ["-X", "DELETE"] + origin + bearer).status == 404)
     http.stop()

@@ -36,6 +36,9 @@ struct AppUnderTest: Sendable, CustomStringConvertible {
       "\(prefix)_STATE_DIR": scratch.path("state"),
       "\(prefix)_CACHE_DIR": scratch.path("cache"),
       "WIDGETS_CLOCK_START": "2026-11-22T14:00:00Z",
+      // A deadline only a hang reaches: on a busy machine a run against the loopback server
+      // has taken longer than the apps' 15 s. A test of a timeout gives --timeout itself.
+      "WIDGETS_TIMEOUT": "600",
       "TZ": "UTC",
     ]
     for variable in otherBaseURLVariables { variables[variable] = baseURL }

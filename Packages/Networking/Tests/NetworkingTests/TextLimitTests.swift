@@ -79,6 +79,26 @@ import Testing
     #expect(scalars == [0x61, 0x62, 0x1F44D, 0x1F3FD, 0x2026])
   }
 
+  /// One character of a letter and a million combining marks is 2 MB: the bytes are bounded
+  /// too, between the scalars of that one character.
+  @Test func aCharacterOfAMillionMarksIsCutByItsBytes() {
+    let hostile = "x" + String(repeating: "\u{301}", count: 1_000_000) + " rest"
+    let bounded = TextLimit.title.bound(hostile)
+    #expect(bounded.utf8.count <= TextLimit.title.maximumBytes)
+    #expect(bounded.hasSuffix("…"))
+    #expect(bounded.unicodeScalars.prefix(2).map(\.value) == [0x78, 0x301])
+    #expect(TextLimit.title.exceeds(hostile))
+    #expect(TextLimit.identifier.fitting(hostile) == nil)
+    // Many big characters (101 bytes each) within the count stop at the bytes, whole.
+    let heavy = Character("e" + String(repeating: "\u{301}", count: 50))
+    let cut = TextLimit.title.bound(String(repeating: heavy, count: 300))
+    #expect(cut.utf8.count <= TextLimit.title.maximumBytes)
+    #expect(cut.dropLast().allSatisfy { $0 == heavy } && cut.count > 10)
+    // The longest emoji sequences fit a title whole.
+    let families = String(repeating: "👨‍👩‍👧‍👦", count: 300)
+    #expect(TextLimit.title.bound(families) == families)
+  }
+
   @Test(arguments: [
     ("", 0, ""),
     ("a", 0, "…"),

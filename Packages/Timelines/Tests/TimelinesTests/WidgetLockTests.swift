@@ -38,27 +38,36 @@ import Testing
   @Test func aWaiterOnALockFileItsLastHolderRemovedTakesTheNewOne() async throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let lockFile = directory.appendingPathComponent(Self.key.fileName + ".lock")
+    let lockFile = directory.appendingPathComponent(Self.key.fileName + ".lock").path
+    /// The inode the lock file's path names now; `nil` when there is no file.
+    @Sendable func inode() -> UInt? {
+      var status = stat()
+      return stat(lockFile, &status) == 0 ? UInt(status.st_ino) : nil
+    }
     let descriptors = try LockFileDescriptors(of: Self.key, in: directory)
     let holders = Holders()
-    let (waiterCame, waiter) = try await WidgetLock.holdingForLastTime(Self.key, in: directory) {
+    let (removed, waiterCame, waiter) = try await WidgetLock.holdingForLastTime(
+      Self.key, in: directory
+    ) {
       holders.enter()
       // A waiter arrives at the lock while the last holder still holds it.
       let waiter = Task {
         try await WidgetLock.holding(Self.key, in: directory) {
           holders.enter()
           holders.leave()
-          return FileManager.default.fileExists(atPath: lockFile.path)
+          return inode()
         }
       }
       let came = await descriptors.wait(untilOpen: 2)
       holders.leave()
-      return (came, waiter)
+      return (inode(), came, waiter)
     }
     #expect(waiterCame, "the waiter did not open the lock file")
-    #expect(!FileManager.default.fileExists(atPath: lockFile.path))
-    let waiterHadAFile = try await waiter.value
-    #expect(waiterHadAFile, "the waiter held the removed file, not a new one")
+    let held = try await waiter.value
+    // The waiter held the lock of a file at the path (the new one), not of the one removed:
+    // holding that one, it would find no file there.
+    #expect(removed != nil)
+    #expect(held != nil, "the waiter held the removed lock file")
     #expect(holders.most == 1)
   }
 

@@ -53,13 +53,16 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
       let data = try Self.encoder.encode(value)
       let temporary = directory.appendingPathComponent(
         ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      let descriptor = open(
+        temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
       guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      // Held until the rename: a refresher's sweep deletes only temporary files nobody holds.
+      defer { close(descriptor) }
+      _ = flock(descriptor, LOCK_EX | LOCK_NB)
+      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
       do {
         try handle.write(contentsOf: data)
         try handle.synchronize()
-        try handle.close()
         guard rename(temporary.path, url.path) == 0 else {
           throw POSIXError(.init(rawValue: errno) ?? .EIO)
         }

@@ -51,6 +51,11 @@ enum BarClicks {
         }
         let text = String(decoding: line, as: UTF8.self)
         if button(in: text) == intentButton {
+          // i3bar names the block clicked: only one the follower printed presses the button
+          // (i3blocks' clicks carry its own configuration's instance, or none).
+          if opensLinks {
+            guard let instance = instance(in: text), printed.contains(instance) else { continue }
+          }
           guard let target = intent(), limiter.admit("press") else { continue }
           press(target, limiter: limiter, note: note)
           continue
@@ -73,6 +78,13 @@ enum BarClicks {
       url.scheme?.lowercased() == scheme.lowercased()
     else { return nil }
     return instance
+  }
+
+  /// The `instance` of a click event line, whatever its button.
+  static func instance(in line: String) -> String? {
+    let trimmed = line.drop { $0 == "," || $0 == "[" || $0 == " " }
+    guard let data = trimmed.data(using: .utf8) else { return nil }
+    return (try? JSONDecoder().decode(Event.self, from: data))?.instance
   }
 
   /// The button of a click line: an i3bar or i3blocks JSON event's `button`, or a line that

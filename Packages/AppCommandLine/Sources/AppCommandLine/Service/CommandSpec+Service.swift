@@ -122,8 +122,8 @@ extension CommandSpec {
         (notify-send, xdg-open) never hold it up. SIGTERM or SIGINT ends it with status 0
         within a second, and the programs it started with it; SIGHUP makes it look again.
 
-        --http binds its port at once, and once the placed widgets are loaded prints its URL
-        and a token (also stored 0600 beside the socket) and serves (a client that came
+        --http binds its port at once, and once the placed widgets are loaded (from the store,
+        else after the first pass) prints its URL and a token (also stored 0600 beside the socket) and serves (a client that came
         earlier waits): GET / (a board updated live), GET /widgets.json, GET /widgets/ID.json
         (flat fields: id, state, text, tooltip, url, updatedAt, the app's numbers), .svg
         (?appearance=dark) and .html (with Glance's Widget-Title), GET /events (server-sent

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The links a bar follower printed last (each block's `instance`), so that a click opens
-/// only a link the follower itself showed: whatever else arrives on stdin (a forged
+/// only a link the follower itself showed, and a right click presses only a block it showed: whatever else arrives on stdin (a forged
 /// `instance` such as `todos://todo/1; rm -rf ~`, another scheme, a link with a newline) is
 /// dropped without a word and without using the budget of genuine clicks.
 ///

@@ -160,9 +160,21 @@ extension WidgetApp {
     }
     let update: SchedulerUpdate<Provider.Entry>?
     do {
-      update = try await WidgetLock.holding(widget.key, in: lockDirectory) {
-        await scheduler.refresh(request)
+      // A widget removed while this pass waited (`widgets --remove`, the board's DELETE) is
+      // not reloaded, and its lock file goes with it: nothing of it comes back.
+      let placed = placementStore
+      let held: SchedulerUpdate<Provider.Entry>?? = try await WidgetLock.holding(
+        widget.key, in: lockDirectory, removingLockFileWhen: { $0 == nil },
+        {
+          guard placed.placed(widget.key) != nil else { return nil }
+          return .some(await scheduler.refresh(request))
+        })
+      guard let held else {
+        return RefreshOutcome(
+          key: widget.key, action: .skipped, reason: "removed while this pass ran",
+          nextReload: nil)
       }
+      update = held
     } catch {
       return RefreshOutcome(
         key: widget.key, action: .skipped, reason: "\(error)", nextReload: nil,

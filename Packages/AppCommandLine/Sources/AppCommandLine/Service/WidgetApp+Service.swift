@@ -15,6 +15,11 @@ extension WidgetApp {
     defer { server?.stop() }
     let endpoint = try startHTTPEndpoint(on: events.loop) { events.poke() }
     defer { endpoint?.server.stop() }
+    // The board opens at once when the store has every placed widget's data; else once the
+    // first pass has loaded what it could (a client that comes meanwhile waits).
+    await refreshBoard(endpoint, keys: nil, at: clock.now)
+    let ready = endpoint?.board.entries().allSatisfy { $0.state != "placeholder" } ?? true
+    if let endpoint, ready { openHTTPEndpoint(endpoint) }
     if let server { events.onForcedStop { unlink(server.path) } }
     console.note(
       "refreshing the placed widgets"
@@ -26,7 +31,8 @@ extension WidgetApp {
     // it started (notify-send) end with it.
     let work = Task {
       try await refreshUntilStopped(
-        events, server: server, endpoint: endpoint, clock: clock, announcer: announcer)
+        events, server: server, endpoint: endpoint, clock: clock, announcer: announcer,
+        opening: ready ? nil : endpoint)
     }
     events.onStop {
       announcer.stop()
@@ -47,12 +53,12 @@ extension WidgetApp {
   /// and reads only the placement files inotify names.
   private func refreshUntilStopped(
     _ events: WakeEvents, server: RefreshServer?, endpoint: HTTPEndpoint?,
-    clock: any WidgetClock, announcer: Announcer
+    clock: any WidgetClock, announcer: Announcer, opening: HTTPEndpoint?
   ) async throws {
     var schedule = ServiceSchedule()
     var wake: Wake = .reprint
-    // The endpoint opens after the first pass, its board holding every placed widget.
-    var closedEndpoint = endpoint
+    // An endpoint not open yet opens after the first pass.
+    var closedEndpoint = opening
     while !wake.contains(.stop), !Task.isCancelled {
       // The widgets whose board entry may have changed (all of them when `nil`).
       var changed: Set<WidgetKey>? = boardKeysDue(endpoint, at: clock.now)

@@ -67,7 +67,9 @@ extension WidgetApp {
       let line = encoder.encode(status, isFirst: false)
       if force || line != printed?.line {
         // Recorded before the bar can see it: a click on it finds it.
-        if let url = status.url { printedLinks.record(StatusText.oneLine(url)) }
+        // (The block's instance: its link, or the app's name when it has none.)
+        let url = StatusText.oneLine(status.url ?? "")
+        printedLinks.record(url.isEmpty ? StatusText.oneLine(status.app) : url)
         console.print(printed == nil ? encoder.encode(status, isFirst: true) : line)
         printed = (line, .now)
       }

@@ -3,7 +3,9 @@
 /// status line, a tooltip, a board, a stored timeline, a refresh).
 ///
 /// Characters are grapheme clusters, as `String.count` counts them: a cut never splits an
-/// emoji from its modifiers, a flag's two halves or a letter from its combining marks.
+/// emoji from its modifiers, a flag's two halves or a letter from its combining marks. The
+/// bytes are bounded too (``maximumBytes``, 32 a character on average): one "character" of a
+/// letter and a million combining marks is still 2 MB, and is cut, between its scalars.
 /// ``bound(_:)`` keeps text of at most ``maximumCharacters`` characters as it is and cuts
 /// longer text to its first `maximumCharacters - 1` characters followed by `…`, so the result
 /// is never longer than the limit. Text that a cut would make wrong, an identifier or a link,
@@ -54,12 +56,38 @@ public struct TextLimit: Sendable, Hashable, CustomStringConvertible {
   /// somewhere else.
   public static let link = TextLimit(maximumCharacters: 2_048)
 
-  /// `text` when it has at most ``maximumCharacters`` characters; else its first
-  /// `maximumCharacters - 1` characters and `…`.
+  /// The most UTF-8 bytes a bounded text has, its `…` included: 32 a character (the longest
+  /// emoji sequences take about 35).
+  public var maximumBytes: Int { maximumCharacters * 32 }
+
+  /// `text` when it has at most ``maximumCharacters`` characters and ``maximumBytes`` bytes;
+  /// else as many of its first characters as fit in both, less one character and 3 bytes,
+  /// then `…`. A single character larger than that (a letter with thousands of combining
+  /// marks) keeps the scalars that fit.
   public func bound(_ text: String) -> String {
     guard exceeds(text) else { return text }
-    let kept = text.index(text.startIndex, offsetBy: Swift.max(maximumCharacters - 1, 0))
-    return String(text[..<kept]) + "…"
+    let characters = Swift.max(maximumCharacters - 1, 0)
+    let bytes = Swift.max(maximumBytes - "…".utf8.count, 0)
+    var kept = String.UnicodeScalarView()
+    var (count, size) = (0, 0)
+    for character in text {
+      guard count < characters else { break }
+      let length = character.utf8.count
+      guard size + length <= bytes else {
+        // Never more than a part of one hostile character: after whole ones, stop.
+        if count == 0 {
+          for scalar in character.unicodeScalars {
+            guard size + scalar.utf8.count <= bytes else { break }
+            kept.append(scalar)
+            size += scalar.utf8.count
+          }
+        }
+        break
+      }
+      kept.append(contentsOf: character.unicodeScalars)
+      (count, size) = (count + 1, size + length)
+    }
+    return String(kept) + "…"
   }
 
   /// `text` when it has at most ``maximumCharacters`` characters; `nil` when it is longer (or
@@ -72,11 +100,12 @@ public struct TextLimit: Sendable, Hashable, CustomStringConvertible {
   /// `12 characters`.
   public var description: String { "\(maximumCharacters) characters" }
 
-  /// Whether `text` has more than ``maximumCharacters`` characters. Walks at most that many
-  /// characters; text of no more bytes than the limit fits without a walk (a character is at
-  /// least one byte).
+  /// Whether `text` has more than ``maximumCharacters`` characters or ``maximumBytes`` bytes.
+  /// Walks at most that many characters; text of no more bytes than the limit fits without a
+  /// walk (a character is at least one byte).
   public func exceeds(_ text: String) -> Bool {
     guard text.utf8.count > maximumCharacters else { return false }
+    guard text.utf8.count <= maximumBytes else { return true }
     let end = text.index(text.startIndex, offsetBy: maximumCharacters, limitedBy: text.endIndex)
     return end.map { $0 < text.endIndex } ?? false
   }

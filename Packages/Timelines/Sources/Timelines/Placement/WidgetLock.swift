@@ -29,20 +29,28 @@ public enum WidgetLock {
   public static func holding<Result: Sendable>(
     _ key: WidgetKey, in directory: URL, _ body: () async -> Result
   ) async throws -> Result {
-    try await holding(key, in: directory, removingLockFile: false, body)
+    try await holding(key, in: directory, removingLockFileWhen: { _ in false }, body)
   }
 
   /// Runs `body` while holding the lock of `key`, as ``holding(_:in:_:)`` does, then removes
   /// the lock file before letting go: for a widget that `body` forgets, so that nothing of it
   /// is left behind. A process waiting on the removed file takes the lock on the new one.
+  ///
+  /// - Throws: As ``holding(_:in:_:)``.
   public static func holdingForLastTime<Result: Sendable>(
     _ key: WidgetKey, in directory: URL, _ body: () async -> Result
   ) async throws -> Result {
-    try await holding(key, in: directory, removingLockFile: true, body)
+    try await holding(key, in: directory, removingLockFileWhen: { _ in true }, body)
   }
 
-  private static func holding<Result: Sendable>(
-    _ key: WidgetKey, in directory: URL, removingLockFile: Bool, _ body: () async -> Result
+  /// Runs `body` while holding the lock of `key`, as ``holding(_:in:_:)`` does, and removes
+  /// the lock file before letting go when `isLast` says so of what `body` returned: for a
+  /// refresher that finds, once it holds the lock, that the widget was forgotten meanwhile.
+  ///
+  /// - Throws: As ``holding(_:in:_:)``.
+  public static func holding<Result: Sendable>(
+    _ key: WidgetKey, in directory: URL, removingLockFileWhen isLast: (Result) -> Bool,
+    _ body: () async -> Result
   ) async throws -> Result {
     let url = directory.appendingPathComponent(key.fileName + ".lock")
     let deadline = ContinuousClock.now + longestWait
@@ -55,7 +63,7 @@ public enum WidgetLock {
       // (``holdingForLastTime(_:in:_:)``) while this one waited sends it to the new one.
       guard isCurrent(descriptor, at: url) else { continue }
       let result = await body()
-      if removingLockFile { unlink(url.path) }
+      if isLast(result) { unlink(url.path) }
       return result
     }
   }
