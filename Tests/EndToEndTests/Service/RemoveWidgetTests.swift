@@ -41,6 +41,10 @@ import Testing
           "it has never loaded: `\(app.name) widgets --remove \(id)` removes it"),
       "\(refresh.stdout)")
     #expect(try placed.run(["widgets"]).stdout.contains("  id:          \(id)\n"))
+    // What it shows is the provider's placeholder, not old data: no "updated", no link.
+    let bar = try StatusFormatTests.object(try placed.run(["status", "--format", "waybar"]).stdout)
+    #expect(bar["class"] as? [String] == [app.name, "placeholder"], "\(bar)")
+    #expect((bar["text"] as? String)?.hasPrefix("not loaded yet · ") == true, "\(bar)")
 
     let unknown = try placed.run(["widgets", "--remove", "0123456789abcdef"])
     #expect(unknown.status == 66)

@@ -44,7 +44,8 @@ extension WidgetApp {
     console.print(endpoint.server.url)
     console.print("token \(endpoint.token)")
     console.note(
-      "serving the placed widgets at \(endpoint.server.url); reloads need the token in "
+      "serving the placed widgets at \(endpoint.server.url); a reload, a press or a removal "
+        + "needs the token in "
         + endpoint.tokenURL.path, app: Self.name)
   }
 

@@ -28,10 +28,11 @@ struct WidgetSnapshot<Entry: TimelineEntry>: Sendable {
   var entry: Entry? { stored?.timeline.entry(at: now) }
 
   /// Whether a bar shows the entry as fresh, stale (the last reload failed, or none ran for a
-  /// while after one was due) or as a placeholder (nothing loaded yet).
+  /// while after one was due) or as a placeholder (nothing loaded yet: no timeline, or only
+  /// the provider's fallback after failed reloads, which is no data to show as old).
   var state: StatusLine.State {
-    guard let stored, entry != nil else { return .placeholder }
-    if stored.failure != nil || stored.isFallback { return .stale }
+    guard let stored, entry != nil, !stored.isFallback else { return .placeholder }
+    if stored.failure != nil { return .stale }
     if let due = stored.dueReload?.date, due.addingTimeInterval(Self.staleGrace) < now {
       return .stale
     }
