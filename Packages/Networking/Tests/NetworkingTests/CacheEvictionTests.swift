@@ -69,18 +69,24 @@ import Testing
     #expect(HTTPCache(directory: cache.directory, sizeLimit: -1).sizeLimit == 0)
   }
 
-  @Test func oldTemporaryFilesAreSweptAndYoungOnesLeftToTheirWriters() throws {
+  @Test func abandonedTemporaryFilesAreSweptAndThoseOfLiveWritersLeft() throws {
     let cache = HTTPCache(directory: try TestHarness.temporaryDirectory())
     let directory = cache.directory
-    let old = directory.appendingPathComponent(".0123456789abcdef.cache.killed.tmp")
-    let young = directory.appendingPathComponent(".0123456789abcdef.cache.writing.tmp")
+    let killed = directory.appendingPathComponent(".0123456789abcdef.cache.killed.tmp")
+    let writing = directory.appendingPathComponent(".0123456789abcdef.cache.writing.tmp")
+    let young = directory.appendingPathComponent(".0123456789abcdef.cache.young.tmp")
     let other = directory.appendingPathComponent("notes.txt")
-    for file in [old, young, other] { try Data("partial".utf8).write(to: file) }
-    try Self.setModified(old, secondsAgo: 3600)
+    for file in [killed, writing, young, other] { try Data("partial".utf8).write(to: file) }
+    try Self.setModified(killed, secondsAgo: 60)
     try Self.setModified(other, secondsAgo: 3600)
-    try Self.setModified(young, secondsAgo: 60)
+    try Self.setModified(writing, secondsAgo: 3600)
+    // A writer still at work holds its file's lock, however long it has been at it.
+    let writer = open(writing.path, O_RDONLY | O_CLOEXEC)
+    defer { close(writer) }
+    #expect(writer >= 0 && flock(writer, LOCK_EX | LOCK_NB) == 0)
     try cache.store(Self.entry("a"))
-    let expected = [young, other, cache.fileURL(for: Self.url("a"))].map(\.lastPathComponent)
+    let expected = [writing, young, other, cache.fileURL(for: Self.url("a"))]
+      .map(\.lastPathComponent)
     #expect(try Self.names(in: cache) == Set(expected))
   }
 }

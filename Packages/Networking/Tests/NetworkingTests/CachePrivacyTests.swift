@@ -37,17 +37,6 @@ import Testing
     #expect(try Self.mode(directory) == 0o700)
   }
 
-  /// A leftover temporary file from a killed process is never written through; a new one is
-  /// made beside it.
-  @Test func temporaryFilesAreNewEveryTime() throws {
-    let directory = try TestHarness.temporaryDirectory()
-    let file = directory.appendingPathComponent("taken.tmp")
-    try Data("planted".utf8).write(to: file)
-
-    #expect(throws: (any Error).self) { try CacheFiles.writeNew(Data("x".utf8), to: file) }
-    #expect(try Data(contentsOf: file) == Data("planted".utf8))
-  }
-
   @Test func theFileNameAndContentsNeverHoldThePassword() throws {
     let directory = try TestHarness.temporaryDirectory()
     let cache = HTTPCache(directory: directory)

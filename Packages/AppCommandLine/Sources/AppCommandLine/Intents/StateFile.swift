@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 #if canImport(Glibc)
   import Glibc
@@ -51,25 +52,7 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
         return
       }
       let data = try Self.encoder.encode(value)
-      let temporary = directory.appendingPathComponent(
-        ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-      let descriptor = open(
-        temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-      guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-      // Held until the rename: a refresher's sweep deletes only temporary files nobody holds.
-      defer { close(descriptor) }
-      _ = flock(descriptor, LOCK_EX | LOCK_NB)
-      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-      do {
-        try handle.write(contentsOf: data)
-        try handle.synchronize()
-        guard rename(temporary.path, url.path) == 0 else {
-          throw POSIXError(.init(rawValue: errno) ?? .EIO)
-        }
-      } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw error
-      }
+      try PrivateFile.replace(data, at: url)
     } catch {
       throw CommandFailure(.ioError, "cannot write \(url.path): \(error.localizedDescription)")
     }

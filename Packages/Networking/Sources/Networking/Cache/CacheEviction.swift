@@ -2,16 +2,13 @@ import Foundation
 
 /// The size bound of ``HTTPCache``: after each store, the least recently used entries (oldest
 /// modification time; a hit touches it) are deleted until the entries fit, and temporary files
-/// that killed writers left behind are swept.
+/// that killed writers left behind are swept (``PrivateFile/removeIfAbandoned(_:modified:now:)``:
+/// those nobody holds).
 ///
 /// One directory listing, with sizes and times from the same call, each time ``CacheLedger``
 /// says the folder must be looked at: when the running total passes the limit, and now and
 /// then, never on every store (a pass over 500 widgets spent 61% of its time listing).
 enum CacheEviction {
-  /// How old a temporary file must be before the sweep deletes it, so a writer in another
-  /// process that is still writing is not disturbed.
-  static let temporaryFileGrace: TimeInterval = 600
-
   /// A cache file and what the eviction needs to know about it.
   private struct File {
     let url: URL
@@ -20,8 +17,8 @@ enum CacheEviction {
   }
 
   /// Deletes the least recently used entries in `directory` until their sizes add up to at
-  /// most `limit` bytes, never `kept` (the entry just stored), and every temporary file older
-  /// than ``temporaryFileGrace`` at `now`. Files that cannot be listed or deleted are skipped.
+  /// most `limit` bytes, never `kept` (the entry just stored), and every temporary file that
+  /// nobody holds. Files that cannot be listed or deleted are skipped.
   ///
   /// - Returns: The bytes of entries left, or `nil` when the folder cannot be listed.
   @discardableResult
@@ -39,10 +36,8 @@ enum CacheEviction {
       else { continue }
       let name = url.lastPathComponent
       let modified = values.contentModificationDate ?? .distantPast
-      if name.hasPrefix("."), name.hasSuffix(".tmp") {
-        if now.timeIntervalSince(modified) > temporaryFileGrace {
-          try? FileManager.default.removeItem(at: url)
-        }
+      if PrivateFile.isTemporary(name) {
+        _ = PrivateFile.removeIfAbandoned(url, modified: modified, now: now)
         continue
       }
       guard name.hasSuffix(".cache") else { continue }

@@ -24,18 +24,6 @@ enum CacheFiles {
     }
   }
 
-  /// Writes `data` to a file that must not exist yet, created with mode 0600 before any byte
-  /// is written (`O_CREAT | O_EXCL`, so a planted file or link is never written through).
-  static func writeNew(_ data: Data, to file: URL) throws {
-    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-    }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    try handle.write(contentsOf: data)
-    try handle.close()
-  }
-
   /// Sets the modification time of `file` to now, marking it recently used for
   /// least-recently-used eviction; a file that vanished meanwhile is left alone.
   static func markUsed(_ file: URL) {

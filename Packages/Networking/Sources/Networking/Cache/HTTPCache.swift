@@ -103,7 +103,8 @@ public struct HTTPCache: Sendable {
     try? FileManager.default.removeItem(at: fileURL(for: url))
   }
 
-  /// Stores `entry` atomically (a new temporary file in the same directory, then `rename(2)`),
+  /// Stores `entry` atomically (``PrivateFile``: a new temporary file in the same directory,
+  /// then `rename(2)`),
   /// then deletes least recently used entries until the cache fits ``sizeLimit``. An entry
   /// bigger than the limit is not stored, and the older copy for its URL is removed. The
   /// entry's URL is stored without user info.
@@ -121,17 +122,8 @@ public struct HTTPCache: Sendable {
     try CacheFiles.makePrivateDirectory(directory)
     var previous = stat()
     let replaced = lstat(file.path, &previous) == 0 ? Int(previous.st_size) : 0
-    let temporary = directory.appendingPathComponent(
-      ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try CacheFiles.writeNew(data, to: temporary)
-      guard rename(temporary.path, file.path) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
+    // A copy that can be fetched again is not flushed to disk: the rename alone keeps it whole.
+    try PrivateFile.replace(data, at: file, durable: false)
     if CacheLedger.recordStore(
       in: directory, written: data.count, replaced: replaced, limit: sizeLimit)
     {

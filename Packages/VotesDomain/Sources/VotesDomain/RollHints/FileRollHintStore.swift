@@ -51,7 +51,7 @@ public struct FileRollHintStore: RollHintStore {
     return hints
   }
 
-  /// Replaces the file atomically (``AtomicFile``: a temporary file in the same directory,
+  /// Replaces the file atomically (`PrivateFile`: a temporary file in the same directory,
   /// fsync, rename(2)). Like every file the apps keep, it is the owner's alone (0600, in a
   /// 0700 directory).
   private func write(_ hints: [Int: Int]) throws {
@@ -62,6 +62,6 @@ public struct FileRollHintStore: RollHintStore {
     encoder.outputFormatting = [.sortedKeys]
     let contents = Contents(
       highestRolls: Dictionary(uniqueKeysWithValues: hints.map { (String($0.key), $0.value) }))
-    try AtomicFile.replace(encoder.encode(contents), to: fileURL, modificationDate: Date())
+    try PrivateFile.replace(encoder.encode(contents), at: fileURL)
   }
 }

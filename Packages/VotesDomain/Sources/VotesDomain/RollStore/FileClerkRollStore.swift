@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// Rolls kept as one small JSON file each, e.g. `~/.cache/votes/clerk/<site>/rolls/2025-195.json`.
 ///
@@ -23,7 +24,7 @@ public struct FileClerkRollStore: ClerkRollStore {
   public let maxBytes: Int
   let now: @Sendable () -> Date
   let warn: (@Sendable (String) -> Void)?
-  let writeBytes: AtomicFile.WriteBytes
+  let writeBytes: PrivateFile.WriteBytes
 
   /// The format written in every entry; an entry with another is discarded.
   static let format = 1
@@ -45,13 +46,13 @@ public struct FileClerkRollStore: ClerkRollStore {
   ) {
     self.init(
       directory: directory, maxRolls: maxRolls, maxBytes: maxBytes, now: now, warn: warn,
-      writeBytes: AtomicFile.systemWrite)
+      writeBytes: PrivateFile.systemWrite)
   }
 
   /// Creates a store whose files are written through `writeBytes` (tests: a full disk).
   init(
     directory: URL, maxRolls: Int, maxBytes: Int, now: @escaping @Sendable () -> Date,
-    warn: (@Sendable (String) -> Void)?, writeBytes: @escaping AtomicFile.WriteBytes
+    warn: (@Sendable (String) -> Void)?, writeBytes: @escaping PrivateFile.WriteBytes
   ) {
     self.directory = directory
     self.maxRolls = max(0, maxRolls)
@@ -113,6 +114,8 @@ public struct FileClerkRollStore: ClerkRollStore {
       warn?("cannot keep \(Self.rolls(votes.count)) in the cache: \(error.localizedDescription)")
       return
     }
+    // What writers killed mid-write left here: once a process, before its first write.
+    PrivateFile.removeAbandonedTemporaryFilesOnce(in: directory)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     for (roll, vote) in votes.sorted(by: { ($0.key.year, $0.key.roll) < ($1.key.year, $1.key.roll) }
@@ -122,8 +125,8 @@ public struct FileClerkRollStore: ClerkRollStore {
         storedAt: date.timeIntervalSince1970, vote: vote)
       do {
         let data = try encoder.encode(entry)
-        try AtomicFile.replace(
-          data, to: fileURL(roll), modificationDate: date, writeBytes: writeBytes)
+        try PrivateFile.replace(
+          data, at: fileURL(roll), modificationDate: date, writeBytes: writeBytes)
       } catch {
         failure = failure ?? error
         failed += 1

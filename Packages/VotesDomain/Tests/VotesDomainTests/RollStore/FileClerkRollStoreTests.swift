@@ -42,6 +42,20 @@ import Testing
     #expect(warnings.lines.isEmpty)
   }
 
+  /// A writer killed mid-write left a temporary file: the next store in another process (the
+  /// first here, in a new folder) deletes it, as nobody holds it.
+  @Test func aKilledWritersTemporaryFileGoesWithTheNextStore() throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let leftover = directory.appendingPathComponent(".2025-9.json.\(UUID().uuidString).tmp")
+    try Data("{half".utf8).write(to: leftover)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: leftover.path)
+    store(at: StoreFixtures.day(0)).store([
+      ClerkRoll(year: 2025, roll: 195): try StoreFixtures.vote(195)
+    ])
+    #expect(StoreFixtures.names(in: directory) == ["2025-195.json"])
+  }
+
   /// A good entry's text made bad: empty, not JSON, cut short, another format, filed under
   /// another year, a vote out of range.
   static let damages: [@Sendable (String) -> String] = [

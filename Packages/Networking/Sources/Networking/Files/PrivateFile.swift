@@ -1,0 +1,165 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Replaces a file so that a reader sees the old contents or the new, never a part, and no one
+/// but its owner reads it: the HTTP cache, the votes roll store and the apps' state files all
+/// write through it.
+///
+/// The data goes to a temporary file beside the target (`.NAME.UUID.tmp`, created 0600, never
+/// through a symbolic link), is flushed to disk when it must survive a crash (`durable`), then
+/// is renamed over the target. The writer holds an `flock` on the temporary file from creating
+/// it to renaming it, which the kernel drops however the writer ends: a file that nobody holds
+/// is abandoned, and ``removeAbandonedTemporaryFiles(in:now:)`` deletes it.
+///
+/// ```swift
+/// try PrivateFile.replace(data, at: folder.appendingPathComponent("rolls.json"))
+/// PrivateFile.removeAbandonedTemporaryFiles(in: folder)
+/// ```
+public enum PrivateFile {
+  /// Writes bytes to a descriptor as write(2) does: the count written, or -1 with `errno` set.
+  public typealias WriteBytes = @Sendable (Int32, UnsafeRawBufferPointer) -> Int
+
+  /// write(2) itself.
+  public static let systemWrite: WriteBytes = { descriptor, buffer in
+    write(descriptor, buffer.baseAddress, buffer.count)
+  }
+
+  /// Why a write failed: the system's words, e.g. "No space left on device".
+  public struct Failure: LocalizedError, CustomStringConvertible {
+    /// The `errno` of the step that failed.
+    public let code: Int32
+    /// The system's words for ``code``.
+    public var description: String { String(cString: strerror(code)) }
+    /// The same words, for `localizedDescription`.
+    public var errorDescription: String? { description }
+  }
+
+  /// How old a temporary file nobody holds must be before it is deleted: 5 seconds (the
+  /// moment between a writer's `open` and its `flock`, and writers that take no lock).
+  public static let abandonedAge: TimeInterval = 5
+
+  /// Replaces `url` with `data`, readable and writable by its owner alone (0600); its folder
+  /// must exist.
+  ///
+  /// - Parameters:
+  ///   - durable: flush to disk before the rename (`fsync`): for what losing would lose the
+  ///     user's data; a cache that can be fetched again skips it.
+  ///   - modificationDate: the file's modification time, when not now.
+  ///   - writeBytes: how bytes are written (tests act out a full disk with it).
+  /// - Throws: ``Failure``; the old file is then left as it was, and no temporary file.
+  public static func replace(
+    _ data: Data, at url: URL, durable: Bool = true, modificationDate: Date? = nil,
+    writeBytes: WriteBytes = systemWrite
+  ) throws(Failure) {
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let descriptor = open(
+      temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard descriptor >= 0 else { throw Failure(code: errno) }
+    // Closed after the rename: the lock says "being written" until the file has its name.
+    defer { close(descriptor) }
+    do throws(Failure) {
+      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { throw Failure(code: errno) }
+      try writeAll(data, to: descriptor, writeBytes: writeBytes)
+      if durable { guard fsync(descriptor) == 0 else { throw Failure(code: errno) } }
+      if let modificationDate { setModificationDate(modificationDate, of: descriptor) }
+      guard rename(temporary.path, url.path) == 0 else { throw Failure(code: errno) }
+    } catch {
+      unlink(temporary.path)
+      throw error
+    }
+  }
+
+  /// Whether `name` is one of the temporary files ``replace(_:at:durable:modificationDate:writeBytes:)``
+  /// makes: `.NAME.UUID.tmp`.
+  public static func isTemporary(_ name: String) -> Bool {
+    name.hasPrefix(".") && name.hasSuffix(".tmp")
+  }
+
+  /// Deletes the temporary files directly in `directory` that writers killed mid-write left:
+  /// nobody holds their lock and they were last modified more than ``abandonedAge`` before
+  /// `now`. One that a live writer holds is never touched, however old. Files that cannot be
+  /// listed, opened or deleted are skipped.
+  ///
+  /// - Returns: The names of the files deleted, in order.
+  @discardableResult
+  public static func removeAbandonedTemporaryFiles(in directory: URL, now: Date = Date())
+    -> [String]
+  {
+    let keys: [URLResourceKey] = [.contentModificationDateKey, .isRegularFileKey]
+    guard
+      let urls = try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: keys)
+    else { return [] }
+    var deleted: [String] = []
+    for url in urls where isTemporary(url.lastPathComponent) {
+      guard let values = try? url.resourceValues(forKeys: Set(keys)),
+        values.isRegularFile == true, let modified = values.contentModificationDate,
+        removeIfAbandoned(url, modified: modified, now: now)
+      else { continue }
+      deleted.append(url.lastPathComponent)
+    }
+    return deleted.sorted()
+  }
+
+  /// The folders swept in this process so far, by path.
+  private static let swept = Mutex<Set<String>>([])
+
+  /// ``removeAbandonedTemporaryFiles(in:now:)`` on the first call for `directory` in this
+  /// process, nothing on later ones: for a writer that sweeps its folder once, not on every
+  /// write.
+  public static func removeAbandonedTemporaryFilesOnce(in directory: URL) {
+    guard swept.withLock({ $0.insert(directory.standardizedFileURL.path).inserted }) else {
+      return
+    }
+    removeAbandonedTemporaryFiles(in: directory)
+  }
+
+  /// Deletes the temporary file at `url`, last modified at `modified`, when it is older than
+  /// ``abandonedAge`` at `now` and its `flock` can be taken (no writer holds it), holding it
+  /// meanwhile; whether it did.
+  public static func removeIfAbandoned(_ url: URL, modified: Date, now: Date) -> Bool {
+    guard now.timeIntervalSince(modified) > abandonedAge else { return false }
+    let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
+    return unlink(url.path) == 0
+  }
+
+  /// Writes every byte, retrying short writes and interruptions.
+  private static func writeAll(_ data: Data, to descriptor: Int32, writeBytes: WriteBytes)
+    throws(Failure)
+  {
+    let failure: Int32? = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32? in
+      var offset = 0
+      while offset < bytes.count {
+        let written = writeBytes(descriptor, UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        if written == 0 { return EIO }
+        offset += written
+      }
+      return nil
+    }
+    if let failure { throw Failure(code: failure) }
+  }
+
+  /// Sets the access and modification times of the open file `descriptor` to `date`.
+  private static func setModificationDate(_ date: Date, of descriptor: Int32) {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite, abs(seconds) < 1e15 else { return }
+    let whole = seconds.rounded(.down)
+    let time = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
+    var times = [time, time]
+    _ = futimens(descriptor, &times)
+  }
+}

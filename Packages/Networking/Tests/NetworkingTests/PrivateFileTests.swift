@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import Networking
+
+/// The one writer of the cache, the roll store and the state files: whole or not at all, the
+/// owner's alone, and temporary files swept once nobody holds them.
+@Suite struct PrivateFileTests {
+  let directory: URL
+
+  init() throws {
+    directory = try TestHarness.temporaryDirectory()
+  }
+
+  private func names() throws -> Set<String> {
+    Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
+  }
+
+  @Test func aFileIsReplacedWholeAndPrivateWithNothingLeftBeside() throws {
+    let file = directory.appendingPathComponent("rolls.json")
+    try Data("old".utf8).write(to: file)
+    let date = Date(timeIntervalSince1970: 1_750_000_000)
+    try PrivateFile.replace(Data("new".utf8), at: file, modificationDate: date)
+    #expect(try Data(contentsOf: file) == Data("new".utf8))
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect(attributes[.posixPermissions] as? Int == 0o600)
+    #expect(attributes[.modificationDate] as? Date == date)
+    #expect(try names() == ["rolls.json"])
+  }
+
+  @Test func aFullDiskLeavesTheOldFileAndNoTemporaryFile() throws {
+    let file = directory.appendingPathComponent("rolls.json")
+    try Data("old".utf8).write(to: file)
+    let full: PrivateFile.WriteBytes = { _, _ in
+      errno = ENOSPC
+      return -1
+    }
+    #expect(throws: PrivateFile.Failure.self) {
+      try PrivateFile.replace(Data("new".utf8), at: file, durable: false, writeBytes: full)
+    }
+    #expect(try Data(contentsOf: file) == Data("old".utf8))
+    #expect(try names() == ["rolls.json"])
+  }
+
+  @Test func theWriterHoldsItsTemporaryFileUntilTheRename() throws {
+    let file = directory.appendingPathComponent("rolls.json")
+    let later = Date().addingTimeInterval(3600)
+    // A sweep at the worst moment, an hour later (another process): the file is held.
+    let swept: PrivateFile.WriteBytes = { [directory] descriptor, buffer in
+      let deleted = PrivateFile.removeAbandonedTemporaryFiles(in: directory, now: later)
+      guard deleted.isEmpty else {
+        errno = EIO
+        return -1
+      }
+      return write(descriptor, buffer.baseAddress, buffer.count)
+    }
+    try PrivateFile.replace(Data("new".utf8), at: file, writeBytes: swept)
+    #expect(try Data(contentsOf: file) == Data("new".utf8))
+  }
+
+  @Test func onlyTemporaryFilesNobodyHoldsAreSwept() throws {
+    let now = Date().addingTimeInterval(3600)
+    func leave(_ name: String, age: TimeInterval) throws {
+      let url = directory.appendingPathComponent(name)
+      try Data("{half".utf8).write(to: url)
+      try FileManager.default.setAttributes(
+        [.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: url.path)
+    }
+    let abandoned = ".a.cache.\\(UUID().uuidString).tmp"
+    let held = ".b.cache.\\(UUID().uuidString).tmp"
+    let young = ".c.cache.\\(UUID().uuidString).tmp"
+    try leave(abandoned, age: 30)
+    try leave(held, age: 86_400)
+    try leave(young, age: 1)
+    for name in ["a.cache", ".hidden", "notes.tmp.txt"] { try leave(name, age: 86_400) }
+    let writer = open(directory.appendingPathComponent(held).path, O_RDONLY | O_CLOEXEC)
+    defer { close(writer) }
+    #expect(writer >= 0 && flock(writer, LOCK_EX | LOCK_NB) == 0)
+
+    #expect(PrivateFile.removeAbandonedTemporaryFiles(in: directory, now: now) == [abandoned])
+    #expect(try names() == [held, young, "a.cache", ".hidden", "notes.tmp.txt"])
+  }
+}
