@@ -39,11 +39,14 @@ final class CongressGovServer: Sendable {
 
   deinit { server.stop() }
 
-  /// A client for this server that never retries.
+  /// A client for this server that never retries, with a deadline only a hang
+  /// reaches: on a machine busy with other builds, the parallel tests here have waited more
+  /// than the default 15 s for a thread (``HangOnlyDeadline``).
   var client: HTTPClient {
-    HTTPClient(
-      baseURL: server.baseURL,
-      configuration: HTTPClient.Configuration(userAgent: "VotesDomainTests", retry: .never))
+    var configuration = HTTPClient.Configuration(userAgent: "VotesDomainTests", retry: .never)
+    configuration.deadline = HangOnlyDeadline.duration
+    configuration.idleTimeout = HangOnlyDeadline.duration
+    return HTTPClient(baseURL: server.baseURL, configuration: configuration)
   }
 
   func source(key: String = CongressGovServer.key, now: String = Clock.september2025) throws
