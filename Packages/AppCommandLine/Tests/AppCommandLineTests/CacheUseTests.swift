@@ -19,7 +19,7 @@ import Testing
     guard case .run(let parsed) = try CommandLineParser(app: spec).parse(words) else {
       throw CommandFailure.usage("not a command: \(words)")
     }
-    return AppEnvironment.cacheUse(for: parsed)
+    return AppEnvironment.cacheUse(for: parsed.optionValues)
   }
 
   @Test func dataCommandsFollowFreshnessUnlessToldNotTo() throws {
@@ -31,7 +31,7 @@ import Testing
     #expect(try Self.cacheUse(["widget"]) == .revalidate)
     #expect(try Self.cacheUse(["widget", "--reload"]) == .revalidate)
     // A placed widget's arguments, rebuilt by the refresher rather than parsed.
-    #expect(AppEnvironment.cacheUse(for: ParsedArguments(command: "widget")) == .revalidate)
+    #expect(AppEnvironment.cacheUse(for: OptionValues()) == .revalidate)
   }
 
   @Test func onlyADataCommandTakesNoCache() throws {
@@ -43,8 +43,9 @@ import Testing
       case .run(let parsed) = try CommandLineParser(app: Self.spec).parse(["list", "--no-cache"])
     else { throw CommandFailure.usage("not parsed") }
     let environment = AppEnvironment(app: "todos", variables: ["TODOS_CACHE_DIR": "/tmp/c"])
-    let client = try environment.httpClient(
-      baseURL: URL(fileURLWithPath: "/"), arguments: parsed,
+    let client = environment.httpClient(
+      baseURL: URL(fileURLWithPath: "/"),
+      settings: try RequestSettings(options: parsed.optionValues, environment: environment),
       console: Console(out: { _ in }, err: { _ in }))
     #expect(client.configuration.cacheUse == .reload)
     #expect(client.configuration.cache?.directory.path == "/tmp/c/http")

@@ -10,7 +10,7 @@ import Testing
 /// not on the process's own stderr: a test that captures the command's console sees it.
 @Suite struct CacheWarningTests {
   /// An app with one data command that fetches `/todos` as the three apps fetch: through
-  /// ``AppEnvironment/httpClient(baseURL:arguments:console:)`` with the command's console.
+  /// ``AppEnvironment/httpClient(baseURL:settings:console:)`` with the command's console.
   struct FetchingApp: CommandLineApp {
     enum Command: String, AppCommand {
       case list
@@ -31,8 +31,7 @@ import Testing
     func run(_ command: Command) async throws {
       let baseURL = try environment.baseURL(
         option: try arguments[.baseURL], default: URL(fileURLWithPath: "/"))
-      let client = try environment.httpClient(
-        baseURL: baseURL, arguments: arguments, console: console)
+      let client = try commandRequest().httpClient(baseURL: baseURL, console: console)
       let todos: [Int] = try await client.fetch(Endpoint("todos"))
       console.print("\(todos.count) todos")
     }

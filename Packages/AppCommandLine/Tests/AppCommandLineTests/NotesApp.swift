@@ -137,14 +137,15 @@ struct NotesApp<Stacking: NotesStacking>: WidgetApp {
     console.print("note: \(route.word)")
   }
 
-  func widgetSchedulers() throws -> [TimelineScheduler<NoteProvider>] {
-    let family = try widgetFamily()
+  func widgetSchedulers(for request: AppRequest) throws -> [TimelineScheduler<NoteProvider>] {
+    let family = try widgetFamily(request)
     let kind = widgetKind(
-      sourceURLs: [try baseURL(default: Self.publicURL)], publicURLs: [Self.publicURL])
-    let words = arguments[.words]
+      sourceURLs: [try request.baseURL(default: Self.publicURL)], publicURLs: [Self.publicURL])
+    let words = request.options[.words]
     return try (words.isEmpty ? ["hello"] : words).map { word in
       try widgetScheduler(
-        kind: kind, provider: NoteProvider(), configuration: Note(word: word), family: family)
+        kind: kind, provider: NoteProvider(), configuration: Note(word: word), family: family,
+        for: request)
     }
   }
 

@@ -27,13 +27,15 @@ import Timelines
   @Test func anUnsupportedFamilyNamesTheSupportedOnes() throws {
     let parsed = ParsedArguments(command: "widget", options: ["family": ["small"]])
     #expect {
-      try parsed.family(supported: [.systemMedium, .systemLarge], default: .systemMedium)
+      try parsed.optionValues.family(
+        supported: [.systemMedium, .systemLarge], default: .systemMedium)
     } throws: { error in
       (error as? CommandFailure)?.message
         == "this widget comes in medium, large; --family 'small' is not one of them"
     }
     let absent = ParsedArguments(command: "widget")
     #expect(
-      try absent.family(supported: [.systemMedium], default: .systemMedium) == .systemMedium)
+      try absent.optionValues.family(supported: [.systemMedium], default: .systemMedium)
+        == .systemMedium)
   }
 }

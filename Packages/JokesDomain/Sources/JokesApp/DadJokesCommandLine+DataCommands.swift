@@ -11,7 +11,7 @@ extension DadJokesCommandLine {
 
   /// `dadjokes types`: the widget's configuration choices, as the intent handler offered them.
   func types() throws {
-    let selection = try sourceSelection()
+    let selection = try sourceSelection(commandRequest())
     if arguments[.json] {
       console.print(try DadJokesPrinter.typesJSON(JokeType.widgetOptions, selection: selection))
     } else {
@@ -29,7 +29,7 @@ extension DadJokesCommandLine {
 
   /// Fetches a joke of `type` and prints it as text or JSON.
   private func tell(_ type: JokeType) async throws {
-    let joke = try await catalog().joke(of: type)
+    let joke = try await catalog(commandRequest()).joke(of: type)
     try printResult(json: { try DadJokesPrinter.json(joke) }, text: { DadJokesPrinter.text(joke) })
   }
 }

@@ -22,7 +22,9 @@ extension DadJokesCommandLine {
   /// `dadjokes next [--type T]`: the widget of `type` reloads now, outside the refresh budget
   /// (a second press within 5 seconds fetches nothing), and its joke is printed.
   func next(type: JokeType) async throws {
-    guard let scheduler = try schedulers(for: [type]).first else { return }
+    guard let scheduler = try schedulers(for: [type], request: commandRequest()).first else {
+      return
+    }
     let update = try await reloadForIntent(scheduler, target: JokeIntents.nextLink(type: type))
     let joke = update.entry.joke
     try printResult(json: { try DadJokesPrinter.json(joke) }, text: { DadJokesPrinter.text(joke) })

@@ -19,19 +19,23 @@ extension DadJokesCommandLine: WidgetApp {
   ]
 
   /// One jokes widget per `--type`, top of the stack first, sharing one clock.
-  public func widgetSchedulers() throws -> [TimelineScheduler<JokeProvider>] {
-    _ = try widgetFamily()
-    return try schedulers(for: try widgetTypes())
+  public func widgetSchedulers(for request: AppRequest) throws -> [TimelineScheduler<JokeProvider>]
+  {
+    _ = try widgetFamily(request)
+    return try schedulers(for: try widgetTypes(request), request: request)
   }
 
-  /// The widgets of `types`, one each.
-  func schedulers(for types: [JokeType]) throws -> [TimelineScheduler<JokeProvider>] {
-    let provider = JokeProvider(catalog: try catalog())
-    let clock = try environment.widgetClock()
-    let kind = try widgetKind()
+  /// The widgets of `types` on the services `request` names, one each.
+  func schedulers(for types: [JokeType], request: AppRequest) throws
+    -> [TimelineScheduler<JokeProvider>]
+  {
+    let provider = JokeProvider(catalog: try catalog(request))
+    let clock = try request.environment.widgetClock()
+    let kind = try widgetKind(request)
     return try types.map { type in
       try widgetScheduler(
-        kind: kind, provider: provider, configuration: type, family: .systemMedium, clock: clock)
+        kind: kind, provider: provider, configuration: type, family: .systemMedium,
+        for: request, clock: clock)
     }
   }
 
@@ -70,12 +74,13 @@ extension DadJokesCommandLine: WidgetApp {
     DadJokesPrinter.text(entry.joke).components(separatedBy: "\n")
   }
 
-  /// The `--type` values in the order given, each once; the widget's default when none is.
+  /// The `--type` values in `request` in the order given, each once; the widget's default
+  /// when none is.
   ///
   /// - Throws: ``CommandFailure`` (usage) listing the types when one is not a type.
-  func widgetTypes() throws -> [JokeType] {
+  func widgetTypes(_ request: AppRequest) throws -> [JokeType] {
     var types: [JokeType] = []
-    for text in arguments[.jokeTypes] {
+    for text in request.options[.jokeTypes] {
       let type = try Self.jokeType(text)
       if !types.contains(type) { types.append(type) }
     }
@@ -85,13 +90,13 @@ extension DadJokesCommandLine: WidgetApp {
   /// The widget kind in the timeline store: one per source selection, so switching
   /// `--source` does not show the other selection's stored jokes, and one per set of base URLs,
   /// so a fixture server's jokes are never drawn as the public services'.
-  func widgetKind() throws -> String {
+  func widgetKind(_ request: AppRequest) throws -> String {
     let variant: String? =
-      switch try sourceSelection() {
+      switch try sourceSelection(request) {
       case .living: nil
       case .tutorial: "tutorial"
       }
-    let urls = try sourceURLs()
+    let urls = try sourceURLs(request)
     return widgetKind(
       sourceURLs: JokeSourceID.allCases.map { urls[$0] },
       publicURLs: JokeSourceID.allCases.map(\.defaultBaseURL), variant: variant)

@@ -14,13 +14,15 @@ extension TodosCommandLine: WidgetApp {
   public static var intents: [IntentDeclaration] { TodoIntents.all }
 
   /// The todos widget in the `--family` asked for, on the base URL chosen.
-  public func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] {
-    let family = try widgetFamily()
-    let kind = widgetKind(sourceURLs: [try baseURL()], publicURLs: [TodoClient.defaultBaseURL])
+  public func widgetSchedulers(for request: AppRequest) throws -> [TimelineScheduler<TodoProvider>]
+  {
+    let family = try widgetFamily(request)
+    let kind = widgetKind(
+      sourceURLs: [try baseURL(request)], publicURLs: [TodoClient.defaultBaseURL])
     return [
       try widgetScheduler(
-        kind: kind, provider: TodoProvider(client: try client()),
-        configuration: NoConfiguration(), family: family)
+        kind: kind, provider: TodoProvider(client: try client(request)),
+        configuration: NoConfiguration(), family: family, for: request)
     ]
   }
 

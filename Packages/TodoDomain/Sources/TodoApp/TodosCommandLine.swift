@@ -64,14 +64,16 @@ public struct TodosCommandLine: CommandLineApp {
     }
   }
 
-  /// The base URL the user chose, else JSONPlaceholder.
-  func baseURL() throws -> URL {
-    try baseURL(default: TodoClient.defaultBaseURL)
+  /// The base URL `request` names, else JSONPlaceholder.
+  func baseURL(_ request: AppRequest) throws -> URL {
+    try request.baseURL(default: TodoClient.defaultBaseURL)
   }
 
-  /// The todos API's client, on the base URL the user chose.
-  func client() throws -> TodoClient {
-    TodoClient(client: try httpClient(baseURL: try baseURL()))
+  /// The todos API's client, on the base URL `request` names (this run's command line's by
+  /// default).
+  func client(_ request: AppRequest? = nil) throws -> TodoClient {
+    let request = try request ?? commandRequest()
+    return TodoClient(client: request.httpClient(baseURL: try baseURL(request), console: console))
   }
 
   private func todoID(_ text: String) throws -> Int {

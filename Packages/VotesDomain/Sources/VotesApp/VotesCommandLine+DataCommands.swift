@@ -13,7 +13,7 @@ extension VotesCommandLine {
   /// `votes list`: the newest votes, one per line, or as JSON.
   func list() async throws {
     let limit = try arguments[.limit] ?? Self.defaultListLimit
-    let votes = try await source().latestVotes(limit: limit)
+    let votes = try await source(commandRequest()).latestVotes(limit: limit)
     if arguments[.json] {
       console.print(try VotesPrinter.json(votes))
       return
@@ -25,7 +25,7 @@ extension VotesCommandLine {
 
   /// `votes show VOTE`: the detail the app's sheet shows.
   func show(_ reference: VoteReference) async throws {
-    let vote = try await reference.vote(from: source())
+    let vote = try await reference.vote(from: source(commandRequest()))
     try printResult(json: { try VotesPrinter.json(vote) }, text: { VotesPrinter.detail(vote) })
   }
 

@@ -55,7 +55,8 @@ extension VotesCommandLine {
   ///
   /// - Throws: ``CommandFailure`` (66) past the session's first roll call.
   func page(_ direction: PageDirection) async throws {
-    guard let scheduler = try widgetSchedulers().first else { return }
+    let request = try commandRequest()
+    guard let scheduler = try widgetSchedulers(for: request).first else { return }
     let now = try environment.widgetClock().now
     let store = FileTimelineStore(directory: environment.stateDirectory)
     var latest = await store.load(scheduler.key, as: VoteEntry.self).stored?.timeline
@@ -77,7 +78,7 @@ extension VotesCommandLine {
       console.print(VotesPrinter.summary(latest))
       return
     }
-    let vote = try await VoteReference.id(target).vote(from: source())
+    let vote = try await VoteReference.id(target).vote(from: source(request))
     try pageFile.write(VotePage(latest: latest.id, vote: vote))
     console.print(VotesPrinter.summary(vote))
   }

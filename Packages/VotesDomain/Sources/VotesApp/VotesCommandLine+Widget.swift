@@ -14,15 +14,16 @@ extension VotesCommandLine: WidgetApp {
     "Announce a newer roll call with a desktop notification (notify-send), replacing the last."
 
   /// The votes widget in the `--family` asked for, on the source chosen.
-  public func widgetSchedulers() throws -> [TimelineScheduler<VoteProvider>] {
-    let family = try widgetFamily()
+  public func widgetSchedulers(for request: AppRequest) throws -> [TimelineScheduler<VoteProvider>]
+  {
+    let family = try widgetFamily(request)
     let kind = widgetKind(
-      sourceURLs: [try sourceBaseURL(try sourceID())],
+      sourceURLs: [try sourceBaseURL(try sourceID(request), request)],
       publicURLs: VoteSourceID.allCases.map(\.defaultBaseURL))
     return [
       try widgetScheduler(
-        kind: kind, provider: VoteProvider(source: try source()),
-        configuration: NoConfiguration(), family: family)
+        kind: kind, provider: VoteProvider(source: try source(request)),
+        configuration: NoConfiguration(), family: family, for: request)
     ]
   }
 

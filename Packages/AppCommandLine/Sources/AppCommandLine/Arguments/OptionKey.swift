@@ -17,19 +17,19 @@
 public struct OptionKey<Value: Sendable>: Sendable {
   /// The long name without dashes: `limit` for `--limit`.
   public let name: String
-  private let read: @Sendable (ParsedArguments) throws -> Value
+  private let read: @Sendable (OptionValues) throws -> Value
 
   /// A key read by `read`; the constructors below are the ones to use.
-  public init(_ name: String, read: @escaping @Sendable (ParsedArguments) throws -> Value) {
+  public init(_ name: String, read: @escaping @Sendable (OptionValues) throws -> Value) {
     self.name = name
     self.read = read
   }
 
-  /// The option's value in `arguments`.
+  /// The option's value in `options`.
   ///
   /// - Throws: ``CommandFailure`` (usage) for a value the option does not take.
-  func value(in arguments: ParsedArguments) throws -> Value {
-    try read(arguments)
+  func value(in options: OptionValues) throws -> Value {
+    try read(options)
   }
 }
 
@@ -104,7 +104,7 @@ extension OptionKey {
   public static func parsed<Wrapped>(
     _ name: String, _ parse: @escaping @Sendable (String) throws -> Wrapped
   ) -> OptionKey where Value == Wrapped? {
-    OptionKey(name) { arguments in try arguments.value(name).map(parse) }
+    OptionKey(name) { options in try options.value(name).map(parse) }
   }
 
   /// The option with one value as a command declares it.
@@ -118,18 +118,18 @@ extension OptionKey {
 extension ParsedArguments {
   /// Whether the switch `key` was given.
   public subscript(_ key: OptionKey<Bool>) -> Bool {
-    flag(key.name)
+    optionValues[key]
   }
 
   /// Every value of the repeatable option `key`, in order.
   public subscript(_ key: OptionKey<[String]>) -> [String] {
-    values(key.name)
+    optionValues[key]
   }
 
   /// The value of the option `key`, read as its key reads it.
   ///
   /// - Throws: ``CommandFailure`` (usage) for a value the option does not take.
   public subscript<Value>(_ key: OptionKey<Value>) -> Value {
-    get throws { try key.value(in: self) }
+    get throws { try optionValues[key] }
   }
 }

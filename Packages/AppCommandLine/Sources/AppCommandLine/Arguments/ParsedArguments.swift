@@ -34,60 +34,15 @@ public struct ParsedArguments: Sendable, Hashable, Codable {
     self.usageLine = usageLine
   }
 
-  /// Whether a flag was given.
-  func flag(_ name: String) -> Bool {
-    options[name] != nil
+  /// The options given, read through their keys: `arguments.optionValues[.json]`, or
+  /// `arguments[.json]` for short.
+  public var optionValues: OptionValues {
+    OptionValues(options, declared: declaredOptions)
   }
 
   /// Whether the command takes the option `name` (given or not).
   public func declares(_ name: String) -> Bool {
     declaredOptions.contains(name)
-  }
-
-  /// The value of an option given once, or `nil`.
-  func value(_ name: String) -> String? {
-    options[name]?.last
-  }
-
-  /// Every value of a repeatable option, in order.
-  func values(_ name: String) -> [String] {
-    options[name] ?? []
-  }
-
-  /// The value of an integer option within a range, or `nil` when it was not given.
-  /// - Throws: ``CommandFailure`` (usage) when the value is not an integer in the range.
-  func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
-    guard let text = value(name) else { return nil }
-    guard let number = Int(text), range.contains(number) else {
-      throw CommandFailure.usage(
-        "--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), "
-          + "got '\(Self.quoted(text))'")
-    }
-    return number
-  }
-
-  /// The value of an option in seconds (a decimal number within a range), or `nil`.
-  /// - Throws: ``CommandFailure`` (usage) when the value is not a number in the range.
-  func seconds(_ name: String, in range: ClosedRange<Double>) throws -> Duration? {
-    guard let text = value(name) else { return nil }
-    guard let number = Double(text), range.contains(number) else {
-      throw CommandFailure.usage(
-        "--\(name) takes seconds from \(range.lowerBound.formatted()) to "
-          + "\(range.upperBound.formatted()), got '\(Self.quoted(text))'")
-    }
-    return .milliseconds(Int64((number * 1000).rounded()))
-  }
-
-  /// The value of an option restricted to a set of words, or `nil` when it was not given.
-  /// - Throws: ``CommandFailure`` (usage) naming the accepted words.
-  func choice(_ name: String, from allowed: [String]) throws -> String? {
-    guard let text = value(name) else { return nil }
-    guard let match = allowed.first(where: { $0.caseInsensitiveCompare(text) == .orderedSame })
-    else {
-      throw CommandFailure.usage(
-        "--\(name) must be one of \(allowed.joined(separator: ", ")), got '\(Self.quoted(text))'")
-    }
-    return match
   }
 
   /// The positional argument at an index (the parser guarantees required ones exist).

@@ -12,14 +12,15 @@ extension AppEnvironment {
   /// The variable that sets the default of `--timeout` for every app, in seconds.
   public static let timeoutVariable = "WIDGETS_TIMEOUT"
 
-  /// The deadline of a command: `--timeout`, else `WIDGETS_TIMEOUT` in `variables`, else 15 s.
+  /// The deadline of a piece of work: `--timeout` in `options`, else `WIDGETS_TIMEOUT` in
+  /// `variables`, else 15 s.
   ///
   /// - Throws: ``CommandFailure`` (usage) for a value outside 0.1…600 seconds, naming where
   ///   it came from.
-  public static func timeout(arguments: ParsedArguments, variables: [String: String]) throws
+  public static func timeout(options: OptionValues, variables: [String: String]) throws
     -> Duration
   {
-    if let given = try arguments[.timeout] { return given }
+    if let given = try options[.timeout] { return given }
     guard let text = variables[timeoutVariable], !text.isEmpty else { return defaultTimeout }
     guard let seconds = Double(text), (0.1...600).contains(seconds) else {
       throw CommandFailure.usage(
@@ -29,9 +30,9 @@ extension AppEnvironment {
     return .milliseconds(Int64((seconds * 1000).rounded()))
   }
 
-  /// This command's deadline (see ``timeout(arguments:variables:)``).
+  /// This command's deadline (see ``timeout(options:variables:)``).
   public func timeout(_ arguments: ParsedArguments) throws -> Duration {
-    try Self.timeout(arguments: arguments, variables: variables)
+    try Self.timeout(options: arguments.optionValues, variables: variables)
   }
 
   /// `todos/0.3.0 (+https://github.com/…)`: who is calling, for the services' logs.
@@ -39,37 +40,24 @@ extension AppEnvironment {
     "\(app)/\(ProjectVersion.current) (+\(Self.projectURL))"
   }
 
-  /// The HTTP client an app's commands share: its User-Agent, the on-disk cache (see
-  /// ``cacheUse(for:)``), and `Networking`'s retries within the deadline of `--timeout` (15 s
-  /// unless given).
+  /// The HTTP client an app's work uses: its User-Agent, the on-disk cache (see
+  /// ``cacheUse(for:)``), and `Networking`'s retries within the deadline `settings` give.
   ///
-  /// The deadline is one for the whole command: every request the command makes, retries and
-  /// probes included, ends by ``startedAt`` plus the timeout. A `--watch` widget runs for as
-  /// long as the user keeps it, so there each request gets the timeout of its own.
+  /// The deadline is one for the whole piece of work: every request it makes, retries and
+  /// probes included, ends by its start plus the timeout. A `--watch` widget, or a service's,
+  /// runs for as long as the user keeps it, so there each request gets the timeout of its own
+  /// (``RequestSettings/timesEachRequestAlone``).
   /// - Parameters:
   ///   - baseURL: The service's base URL.
-  ///   - arguments: The command line, for `--timeout`, `--no-cache` and `--watch`.
+  ///   - settings: How the requests run.
   ///   - console: The running command's console (``CommandLineApp/console``): a damaged cache
   ///     entry's warning is written there (see ``httpCache(console:)``).
-  /// - Throws: ``CommandFailure`` (usage) for a `--timeout` outside 0.1…600 seconds.
   public func httpClient(
-    baseURL: URL, arguments: ParsedArguments, console: Console
-  ) throws -> HTTPClient {
-    let timeout = try timeout(arguments)
-    var configuration = HTTPClient.Configuration(
+    baseURL: URL, settings: RequestSettings, console: Console
+  ) -> HTTPClient {
+    let configuration = HTTPClient.Configuration(
       userAgent: userAgent, cache: httpCache(console: console))
-    configuration.cacheUse = Self.cacheUse(for: arguments)
-    configuration.deadline = timeout
-    configuration.idleTimeout = min(configuration.idleTimeout, timeout)
-    if !arguments[.watch] {
-      configuration.overallDeadline = startedAt + timeout
-    }
-    configuration.coalescer = requestCoalescer
-    if let passDeadline {
-      configuration.overallDeadline = min(
-        configuration.overallDeadline ?? passDeadline, passDeadline)
-    }
-    return HTTPClient(baseURL: baseURL, configuration: configuration)
+    return HTTPClient(baseURL: baseURL, configuration: settings.applied(to: configuration))
   }
 
   /// How a command's requests use the HTTP cache.
@@ -80,8 +68,8 @@ extension AppEnvironment {
   /// - Every other command fetches only when a widget reloads, and the widget's own reload
   ///   policy and budget decide when that is: its requests always reach the server, sending
   ///   the validators (a 304 costs no body).
-  public static func cacheUse(for arguments: ParsedArguments) -> CacheUse {
-    guard arguments.declares(OptionKey.noCache.name) else { return .revalidate }
-    return arguments[.noCache] ? .reload : .followFreshness
+  public static func cacheUse(for options: OptionValues) -> CacheUse {
+    guard options.declares(OptionKey.noCache.name) else { return .revalidate }
+    return options[.noCache] ? .reload : .followFreshness
   }
 }

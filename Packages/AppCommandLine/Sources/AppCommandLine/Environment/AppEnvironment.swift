@@ -21,12 +21,6 @@ public struct AppEnvironment: Sendable {
   public var stdoutIsTerminal: Bool
   /// When the command started: its network deadline counts from here.
   public var startedAt: ContinuousClock.Instant
-  /// A deadline for every request of the command, sooner than its own when set: a service
-  /// sets it for the pass it makes on a client's behalf, which ends by the client's deadline.
-  public var passDeadline: ContinuousClock.Instant?
-  /// Shared by every request of a refresher's pass, so widgets that need the same URL make one
-  /// request between them; `nil` outside a pass.
-  public var requestCoalescer: RequestCoalescer?
   /// The run's clock under `WIDGETS_CLOCK_SPEED=jump`, shared by every copy of the run's
   /// environment (see ``widgetClock()``).
   let jumpingClock = JumpingClockSlot()

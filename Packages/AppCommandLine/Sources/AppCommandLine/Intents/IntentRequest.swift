@@ -56,7 +56,7 @@ struct IntentRequest: Codable, Sendable, Hashable {
   /// The seconds left of the client's deadline (`--timeout`, else its `WIDGETS_TIMEOUT`, else
   /// 15 s) when it asked.
   func remaining() throws -> Double {
-    let timeout = try AppEnvironment.timeout(arguments: arguments, variables: settings)
+    let timeout = try AppEnvironment.timeout(options: arguments.optionValues, variables: settings)
     return max(Self.seconds(timeout) - elapsed, 0)
   }
 
@@ -73,8 +73,6 @@ struct IntentRequest: Codable, Sendable, Hashable {
     rebuilt.variables = variables
     let spent = Self.elapsedRange.clamped(elapsed)
     rebuilt.startedAt = arrived.advanced(by: .zero - .milliseconds(Int64(spent * 1000)))
-    rebuilt.passDeadline = nil
-    rebuilt.requestCoalescer = nil
     return CommandContext(environment: rebuilt, console: console, arguments: arguments)
   }
 

@@ -66,11 +66,8 @@ extension CommandLineApp {
 }
 
 extension WidgetApp {
-  /// The placed widget `placed`, built again as the run that placed it built it: this run's
-  /// environment with the recorded base-URL variables in place of its own, and the recorded
-  /// options with this run's `--timeout` and `--verbose`. `longRunning` gives each request its
-  /// own timeout rather than one deadline for the whole run; `deadline` ends them all;
-  /// `coalescer` shares the requests of a pass.
+  /// The placed widget `placed`, as the app builds it from its record
+  /// (``request(for:longRunning:deadline:coalescer:)``).
   ///
   /// - Returns: `nil` when the recorded options no longer describe that widget.
   /// - Throws: ``CommandFailure`` (usage) when they are no longer valid.
@@ -80,20 +77,34 @@ extension WidgetApp {
   ) throws
     -> TimelineScheduler<Provider>?
   {
-    var rebuilt = environment
-    rebuilt.variables = variables(for: placed)
-    rebuilt.passDeadline = deadline
-    rebuilt.requestCoalescer = coalescer
-    var options = placed.options
-    for name in [OptionKey.timeout.name, OptionKey.verbose.name] {
-      options[name] = arguments.options[name]
-    }
-    // A long-running refresher gives each request its own timeout, as `widget --watch` does.
-    options[OptionKey.watch.name] = longRunning ? [""] : nil
-    let context = CommandContext(
-      environment: rebuilt, console: console,
-      arguments: ParsedArguments(command: "widget", options: options))
-    return try Self(context: context).widgetSchedulers().first { $0.key == placed.key }
+    let request = try request(
+      for: placed, longRunning: longRunning, deadline: deadline, coalescer: coalescer)
+    return try widgetSchedulers(for: request).first { $0.key == placed.key }
+  }
+
+  /// The request for the placed widget `placed`: its recorded options, this run's environment
+  /// with the recorded base-URL variables in place of its own, and this run's deadline
+  /// (`--timeout`, `WIDGETS_TIMEOUT`). `longRunning` gives each request its own timeout
+  /// rather than one deadline for the whole run; `deadline` ends them all; `coalescer` shares
+  /// the requests of a pass.
+  ///
+  /// - Throws: ``CommandFailure`` (usage) for a bad `--timeout`.
+  func request(
+    for placed: PlacedWidget, longRunning: Bool, deadline: ContinuousClock.Instant? = nil,
+    coalescer: RequestCoalescer? = nil
+  ) throws -> AppRequest {
+    var widgetEnvironment = environment
+    widgetEnvironment.variables = variables(for: placed)
+    // This run's deadline alone: the widget's requests revalidate what is cached, as the
+    // `widget` command's do.
+    let timeout = arguments.options.filter { $0.key == OptionKey.timeout.name }
+    var network = try RequestSettings(options: OptionValues(timeout), environment: environment)
+    network.timesEachRequestAlone = longRunning
+    network.passDeadline = deadline
+    network.coalescer = coalescer
+    return AppRequest(
+      options: OptionValues(placed.options, declared: Self.placementOptionNames),
+      environment: widgetEnvironment, network: network)
   }
 
   /// The variables a run for the placed widget `placed` works with: this run's, with the

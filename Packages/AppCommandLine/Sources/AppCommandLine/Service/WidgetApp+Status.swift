@@ -10,7 +10,7 @@ extension WidgetApp {
   /// is placed, so that the next refresh loads it when nothing is stored yet.
   func status() async throws {
     let encoder = try statusEncoder()
-    guard let scheduler = try widgetSchedulers().first else { return }
+    guard let scheduler = try widgetSchedulers(for: commandRequest()).first else { return }
     let clock = try environment.widgetClock()
     place([scheduler.key], at: clock.now)
     if arguments[.follow] {

@@ -14,7 +14,7 @@ import Timelines
 /// ```swift
 /// extension TodosCommandLine: WidgetApp {
 ///   static let widgetFamilies = TodoWidgetView.supportedFamilies
-///   func widgetSchedulers() throws -> [TimelineScheduler<TodoProvider>] { … }
+///   func widgetSchedulers(for request: AppRequest) throws -> [TimelineScheduler<TodoProvider>]
 ///   func statusContent(for entry: TodoEntry, family: WidgetFamily) -> StatusContent { … }
 ///   func widgetView(for entry: TodoEntry, family: WidgetFamily) -> TodoWidgetView { … }
 ///   func timelineLines(for entry: TodoEntry) -> [String] { … }
@@ -48,14 +48,17 @@ public protocol WidgetApp: CommandLineApp {
   /// (votes: a new roll call); `nil` (the default) for no `--notify`.
   static var notifyHelp: String? { get }
 
-  /// The widgets this run's options describe (`--family`, `--type`, base URLs), top of a stack
-  /// first, each from ``CommandLineApp/widgetScheduler(kind:provider:configuration:family:clock:)``.
+  /// The widgets `request` describes (`--family`, `--type`, base URLs), top of a stack first,
+  /// each from
+  /// ``CommandLineApp/widgetScheduler(kind:provider:configuration:family:for:clock:)``.
   ///
-  /// The refresher builds a placed widget again by calling this on an app whose options are
-  /// the ones recorded when it was placed.
+  /// The `widget` and `status` commands pass their own request
+  /// (``CommandLineApp/commandRequest()``); a refresher passes each placed widget's, made
+  /// from the options and base URLs recorded when it was placed. Read every option and
+  /// variable from `request`, never from the app's own command line.
   ///
   /// - Throws: ``CommandFailure`` (usage) for an option the widget does not take.
-  func widgetSchedulers() throws -> [TimelineScheduler<Provider>]
+  func widgetSchedulers(for request: AppRequest) throws -> [TimelineScheduler<Provider>]
 
   /// What a status bar shows for `entry` in `family`: one line, its detail, its deep link.
   func statusContent(for entry: Provider.Entry, family: WidgetFamily) -> StatusContent

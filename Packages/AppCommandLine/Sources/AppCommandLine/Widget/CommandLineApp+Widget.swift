@@ -3,16 +3,17 @@ import TextRendering
 import Timelines
 
 extension CommandLineApp {
-  /// A scheduler for the `widget` command: the app's timeline store, `--preview`, and this
-  /// run's clock (scaled under `WIDGETS_CLOCK_*`) unless the members of a stack share `clock`.
+  /// A scheduler for a widget `request` describes: the app's timeline store, `--preview`, and
+  /// the request's clock (scaled under `WIDGETS_CLOCK_*`) unless the members of a stack share
+  /// `clock`.
   public func widgetScheduler<Provider: TimelineProvider>(
     kind: String, provider: Provider, configuration: Provider.Configuration,
-    family: WidgetFamily, clock: (any WidgetClock)? = nil
+    family: WidgetFamily, for request: AppRequest, clock: (any WidgetClock)? = nil
   ) throws -> TimelineScheduler<Provider> {
     TimelineScheduler(
       kind: kind, provider: provider, configuration: configuration, family: family,
-      isPreview: arguments[.preview], clock: try clock ?? environment.widgetClock(),
-      store: FileTimelineStore(directory: environment.stateDirectory))
+      isPreview: request.isPreview, clock: try clock ?? request.environment.widgetClock(),
+      store: FileTimelineStore(directory: request.environment.stateDirectory))
   }
 
   /// Runs the `widget` command for one widget: drawn once, previewed or watched as the command

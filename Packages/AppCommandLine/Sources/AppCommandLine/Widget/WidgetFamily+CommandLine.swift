@@ -32,7 +32,7 @@ extension WidgetFamily {
   }
 }
 
-extension ParsedArguments {
+extension OptionValues {
   /// The `--family` value among the families a widget supports, or `defaultFamily`.
   /// - Throws: ``CommandFailure`` (usage) naming the supported families.
   public func family(
@@ -42,7 +42,8 @@ extension ParsedArguments {
     let names = supported.map(\.argumentName).joined(separator: ", ")
     guard let family = WidgetFamily(argument: text), supported.contains(family) else {
       throw CommandFailure.usage(
-        "this widget comes in \(names); --family '\(Self.quoted(text))' is not one of them")
+        "this widget comes in \(names); --family '\(ParsedArguments.quoted(text))' is not one of them"
+      )
     }
     return family
   }

@@ -8,13 +8,15 @@ extension __Name__CommandLine: WidgetApp {
   public static let widgetFamilies = __Item__WidgetView.supportedFamilies
 
   /// The widget in the `--family` asked for, on the base URL chosen.
-  public func widgetSchedulers() throws -> [TimelineScheduler<__Item__Provider>] {
+  public func widgetSchedulers(for request: AppRequest) throws
+    -> [TimelineScheduler<__Item__Provider>]
+  {
     let kind = widgetKind(
-      sourceURLs: [try baseURL()], publicURLs: [__Item__Client.defaultBaseURL])
+      sourceURLs: [try baseURL(request)], publicURLs: [__Item__Client.defaultBaseURL])
     return [
       try widgetScheduler(
-        kind: kind, provider: __Item__Provider(client: try client()),
-        configuration: NoConfiguration(), family: try widgetFamily())
+        kind: kind, provider: __Item__Provider(client: try client(request)),
+        configuration: NoConfiguration(), family: try widgetFamily(request), for: request)
     ]
   }
 

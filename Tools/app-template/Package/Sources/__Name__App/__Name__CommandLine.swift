@@ -51,14 +51,16 @@ public struct __Name__CommandLine: CommandLineApp {
     }
   }
 
-  /// The base URL the user chose, else the public server.
-  func baseURL() throws -> URL {
-    try baseURL(default: __Item__Client.defaultBaseURL)
+  /// The base URL `request` names, else the public server.
+  func baseURL(_ request: AppRequest) throws -> URL {
+    try request.baseURL(default: __Item__Client.defaultBaseURL)
   }
 
-  /// The API's client, on the base URL the user chose.
-  func client() throws -> __Item__Client {
-    __Item__Client(client: try httpClient(baseURL: try baseURL()))
+  /// The API's client, on the base URL `request` names (this run's command line's by default).
+  func client(_ request: AppRequest? = nil) throws -> __Item__Client {
+    let request = try request ?? commandRequest()
+    return __Item__Client(
+      client: request.httpClient(baseURL: try baseURL(request), console: console))
   }
 
   private func itemID(_ text: String) throws -> Int {
