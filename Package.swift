@@ -89,6 +89,8 @@ func packageProducts() -> [Product] {
     .library(name: "VotesDomain", targets: ["VotesDomain"]),
     .library(name: "VotesWidget", targets: ["VotesWidget"]),
     .library(name: "VotesApp", targets: ["VotesApp"]),
+    // MARK: Packages/WidgetHost
+    .library(name: "WidgetHost", targets: ["WidgetHost"]),
   ]
 }
 
@@ -97,12 +99,8 @@ func packageTargets() -> [Target] {
   [
     // MARK: Packages/AppCommandLine
     .target(
-      name: "CLinuxEvents",
-      path: "Packages/AppCommandLine/Sources/CLinuxEvents"
-    ),
-    .target(
       name: "AppCommandLine",
-      dependencies: ["CLinuxEvents", "Networking", "DeepLinks", "Timelines", "TextRendering"],
+      dependencies: ["Networking", "DeepLinks", "Timelines", "TextRendering"],
       path: "Packages/AppCommandLine/Sources/AppCommandLine"
     ),
     .target(
@@ -129,8 +127,8 @@ func packageTargets() -> [Target] {
     .target(
       name: "JokesApp",
       dependencies: [
-        "JokesDomain", "JokesWidget", "AppCommandLine", "Networking", "DeepLinks", "Timelines",
-        "TextRendering",
+        "JokesDomain", "JokesWidget", "AppCommandLine", "WidgetHost", "Networking", "DeepLinks",
+        "Timelines", "TextRendering",
       ],
       path: "Packages/JokesDomain/Sources/JokesApp"
     ),
@@ -172,8 +170,8 @@ func packageTargets() -> [Target] {
     .target(
       name: "TodoApp",
       dependencies: [
-        "TodoDomain", "TodoWidget", "AppCommandLine", "Networking", "DeepLinks", "Timelines",
-        "TextRendering",
+        "TodoDomain", "TodoWidget", "AppCommandLine", "WidgetHost", "Networking", "DeepLinks",
+        "Timelines", "TextRendering",
       ],
       path: "Packages/TodoDomain/Sources/TodoApp"
     ),
@@ -191,8 +189,8 @@ func packageTargets() -> [Target] {
     .target(
       name: "VotesApp",
       dependencies: [
-        "VotesDomain", "VotesWidget", "AppCommandLine", "Networking", "DeepLinks", "Timelines",
-        "TextRendering",
+        "VotesDomain", "VotesWidget", "AppCommandLine", "WidgetHost", "Networking", "DeepLinks",
+        "Timelines", "TextRendering",
       ],
       path: "Packages/VotesDomain/Sources/VotesApp"
     ),
@@ -201,6 +199,18 @@ func packageTargets() -> [Target] {
       dependencies: ["VotesDomain"],
       path: "Packages/VotesDomain/Tests/VotesTestSupport",
       resources: [.copy("Fixtures")]
+    ),
+    // MARK: Packages/WidgetHost
+    .target(
+      name: "CLinuxEvents",
+      path: "Packages/WidgetHost/Sources/CLinuxEvents"
+    ),
+    .target(
+      name: "WidgetHost",
+      dependencies: [
+        "CLinuxEvents", "AppCommandLine", "Networking", "DeepLinks", "Timelines", "TextRendering",
+      ],
+      path: "Packages/WidgetHost/Sources/WidgetHost"
     ),
   ]
 }

@@ -6,7 +6,7 @@
 #   2. copies Tests/Consumer out of the clone and points its `.package(url:from:)` at the clone
 #      (file://: SwiftPM resolves it with git, locally, no network),
 #   3. builds todo-client alone and checks from the build folder that the TodoDomain product did
-#      not compile TextRendering, Timelines, TodoWidget or AppCommandLine,
+#      not compile TextRendering, Timelines, TodoWidget, AppCommandLine or WidgetHost,
 #   4. builds the rest, all with -warnings-as-errors, runs the three executables against the
 #      root's fixture server and compares their output with Tests/Consumer/Expected.
 # It shares nothing with the repository's .build (own scratch and cache folders). Needs the root
@@ -75,7 +75,7 @@ mapfile -t modules < <(find "$work/build" -name '*.swiftmodule' -not -path '*/ch
   -not -path '*/ModuleCache/*' -exec basename {} .swiftmodule \; | sort -u)
 printf 'todo-client compiled: %s\n' "${modules[*]}"
 [[ " ${modules[*]} " == *" TodoDomain "* ]] || fail "no TodoDomain.swiftmodule in $work/build"
-for unwanted in TextRendering Timelines TodoWidget AppCommandLine; do
+for unwanted in TextRendering Timelines TodoWidget AppCommandLine WidgetHost; do
   [[ " ${modules[*]} " != *" $unwanted "* ]] \
     || fail "the TodoDomain product compiled $unwanted: a domain target depends on the widget side"
 done

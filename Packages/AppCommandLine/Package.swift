@@ -5,8 +5,9 @@ let package = Package(
   name: "AppCommandLine",
   platforms: [.macOS(.v14)],
   products: [
-    // The command-line plumbing the three apps share: arguments, help, exit codes, XDG paths,
-    // error lines, and the widget command's draw / watch loop.
+    // The command line of any tool, with or without widgets: typed options decoded once into
+    // a request, help, completions and man pages, the terminal, XDG paths, exit codes and the
+    // one place an error becomes a line on stderr. The widget host is Packages/WidgetHost.
     .library(name: "AppCommandLine", targets: ["AppCommandLine"]),
     // A captured console and an in-process app run, for the tests of this and the app packages.
     .library(name: "AppCommandLineTestSupport", targets: ["AppCommandLineTestSupport"]),
@@ -18,13 +19,9 @@ let package = Package(
     .package(path: "../TextRendering"),
   ],
   targets: [
-    // epoll, timerfd and eventfd, which Swift's Glibc module leaves out: the event loop of the
-    // long-running commands waits on them.
-    .target(name: "CLinuxEvents"),
     .target(
       name: "AppCommandLine",
       dependencies: [
-        "CLinuxEvents",
         .product(name: "Networking", package: "Networking"),
         .product(name: "DeepLinks", package: "DeepLinks"),
         .product(name: "Timelines", package: "Timelines"),

@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "../Timelines"),
     .package(path: "../TextRendering"),
     .package(path: "../AppCommandLine"),
+    .package(path: "../WidgetHost"),
   ],
   targets: [
     .target(
@@ -41,6 +42,7 @@ let package = Package(
         "JokesDomain",
         "JokesWidget",
         .product(name: "AppCommandLine", package: "AppCommandLine"),
+        .product(name: "WidgetHost", package: "WidgetHost"),
         .product(name: "Networking", package: "Networking"),
         .product(name: "DeepLinks", package: "DeepLinks"),
         .product(name: "Timelines", package: "Timelines"),
@@ -80,6 +82,7 @@ let package = Package(
         .product(name: "TextRendering", package: "TextRendering"),
         .product(name: "TextRenderingTestSupport", package: "TextRendering"),
         .product(name: "AppCommandLine", package: "AppCommandLine"),
+        .product(name: "WidgetHost", package: "WidgetHost"),
         .product(name: "AppCommandLineTestSupport", package: "AppCommandLine"),
       ]
     ),

@@ -30,9 +30,10 @@ import Testing
   @Test func aClientThatComesBeforeTheFirstPassWaitsAndSeesTheLoadedWidget() throws {
     let placed = try PlacedApp(.todos, logging: true)
     _ = try placed.run(["status"])
-    // The service's first pass loads the widget; its request is held for 10 s (the test does
-    // in that time what it needs a moment for).
-    try placed.server.setScript(["delay=10"], method: "GET")
+    // The service's first pass loads the widget; its request is held for 30 s: the test does in
+    // that time what it needs a moment for, with room for a machine that is busy (with 10 s,
+    // one run beside two builds missed it).
+    try placed.server.setScript(["delay=30"], method: "GET")
     let service = try placed.start(["service", "--http", "127.0.0.1:0"])
     defer { service.child.wait(upTo: 0) }
     #expect(placed.server.waitForRequest("GET /todos"), "the service asked for nothing")
@@ -40,8 +41,8 @@ import Testing
     #expect(service.soFar.stdout.isEmpty, "the URL came before the widgets were loaded")
     let early = try CommandRun.run(
       program: "/usr/bin/curl",
-      ["-sS", "--max-time", "30", "http://127.0.0.1:\(port)/widgets.json"],
-      environment: [:], timeout: 40)
+      ["-sS", "--max-time", "90", "http://127.0.0.1:\(port)/widgets.json"],
+      environment: [:], timeout: 100)
     #expect(early.status == 0, "\(early.stderr)")
     let list = try JSONSerialization.jsonObject(with: Data(early.stdout.utf8)) as? [[String: Any]]
     #expect(list?.count == 1, "\(early.stdout)")

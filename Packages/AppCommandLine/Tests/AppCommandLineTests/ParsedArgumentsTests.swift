@@ -43,11 +43,18 @@ import Testing
     }
   }
 
+  /// A choice of an enumeration's raw values, as `--color` or `--source` are read.
+  enum Shade: String, CaseIterable, Sendable {
+    case light, dark
+  }
+
   @Test func anEnumerationsChoiceGivesItsCase() throws {
-    let parsed = ParsedArguments(command: "status", options: ["format": ["WAYBAR"]])
-    #expect(try parsed[OptionKey.choice("format", of: StatusFormat.self)] == .waybar)
-    let exact = ParsedArguments(command: "status", options: ["format": ["waybar"]])
-    #expect(try exact[.statusFormat] == .waybar)
+    let parsed = ParsedArguments(command: "draw", options: ["shade": ["DARK"]])
+    #expect(try parsed[OptionKey.choice("shade", of: Shade.self)] == .dark)
+    let exact = ParsedArguments(command: "draw", options: ["shade": ["light"]])
+    #expect(try exact[OptionKey.choice("shade", of: Shade.self)] == .light)
+    let wrong = ParsedArguments(command: "draw", options: ["shade": ["grey"]])
+    #expect(throws: CommandFailure.self) { try wrong[OptionKey.choice("shade", of: Shade.self)] }
   }
 
   @Test func aTimeoutOutsideItsRangeIsAUsageError() {

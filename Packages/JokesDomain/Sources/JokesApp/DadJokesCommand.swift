@@ -1,6 +1,7 @@
 import AppCommandLine
 import JokesDomain
 import JokesWidget
+import WidgetHost
 
 /// The `dadjokes` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.

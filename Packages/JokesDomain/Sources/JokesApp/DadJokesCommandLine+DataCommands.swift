@@ -2,6 +2,7 @@ import AppCommandLine
 import DeepLinks
 import JokesDomain
 import JokesWidget
+import WidgetHost
 
 extension DadJokesCommandLine {
   /// `dadjokes joke`: a fresh joke of the `--type`, as the app shows when it opens.

@@ -1,6 +1,7 @@
 import AppCommandLine
 import JokesDomain
 import Networking
+import WidgetHost
 
 extension DadJokesCommandLine {
   /// The jokes domain's failures with the app's advice added: a failing source names the

@@ -3,6 +3,7 @@ import DeepLinks
 import Foundation
 import JokesDomain
 import JokesWidget
+import WidgetHost
 
 extension DadJokesCommandLine {
   /// `next`.

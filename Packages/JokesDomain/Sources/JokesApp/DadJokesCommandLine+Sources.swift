@@ -3,6 +3,7 @@ import Foundation
 import JokesDomain
 import Networking
 import TextRendering
+import WidgetHost
 
 extension DadJokesCommandLine {
   /// The `--source` choice in `request`: living services (the default) or the tutorial's API

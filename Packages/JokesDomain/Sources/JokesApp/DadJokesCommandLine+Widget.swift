@@ -4,6 +4,7 @@ import JokesDomain
 import JokesWidget
 import TextRendering
 import Timelines
+import WidgetHost
 
 /// The jokes widget's rotation rule drives the command line's stack.
 extension SmartStackRotation: WidgetStackRotation {}

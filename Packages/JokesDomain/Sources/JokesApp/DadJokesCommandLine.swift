@@ -3,6 +3,7 @@ import DeepLinks
 import Foundation
 import JokesDomain
 import TextRendering
+import WidgetHost
 
 /// The `dadjokes` app: parses the command line, composes the joke services, the widget and
 /// the terminal, runs one command, and maps failures to exit statuses. `Apps/dadjokes` only

@@ -3,6 +3,7 @@ import Foundation
 import JokesDomain
 import JokesWidget
 import TextRendering
+import WidgetHost
 
 /// How the app face prints jokes and joke types: text for people, JSON for scripts. Joke text
 /// comes from the network, so it is sanitised before it reaches the terminal.

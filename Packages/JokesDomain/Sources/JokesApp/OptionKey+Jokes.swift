@@ -1,5 +1,6 @@
 import AppCommandLine
 import JokesDomain
+import WidgetHost
 
 /// The options of dadjokes' own commands, each declared and read through its key.
 extension OptionKey where Value == JokeType? {

@@ -1,6 +1,7 @@
 import AppCommandLine
 import Foundation
 import Testing
+import WidgetHost
 
 @testable import JokesApp
 

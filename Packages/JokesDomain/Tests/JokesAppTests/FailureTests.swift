@@ -4,6 +4,7 @@ import JokesDomain
 import Networking
 import NetworkingTestSupport
 import Testing
+import WidgetHost
 
 @testable import JokesApp
 

@@ -5,6 +5,7 @@ import NetworkingTestSupport
 import Testing
 import TextRendering
 import TextRenderingTestSupport
+import WidgetHost
 
 @testable import JokesApp
 @testable import JokesDomain

@@ -1,4 +1,5 @@
 import AppCommandLine
+import WidgetHost
 
 /// The options of todos' own commands, each declared and read through its key.
 extension OptionKey where Value == Int? {

@@ -1,6 +1,7 @@
 import AppCommandLine
 import TodoDomain
 import TodoWidget
+import WidgetHost
 
 /// The `todos` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.

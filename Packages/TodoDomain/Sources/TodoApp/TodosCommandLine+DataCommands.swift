@@ -3,6 +3,7 @@ import DeepLinks
 import Foundation
 import TextRendering
 import TodoDomain
+import WidgetHost
 
 extension TodosCommandLine {
   /// `todos list`: one todo per line, or the API's JSON.

@@ -3,6 +3,7 @@ import DeepLinks
 import Foundation
 import TextRendering
 import TodoDomain
+import WidgetHost
 
 extension TodosCommandLine {
   /// The overlay of the user's changes, `overlay.json` in the state folder (0600, written

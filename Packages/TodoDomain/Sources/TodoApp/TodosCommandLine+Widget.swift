@@ -5,6 +5,7 @@ import TextRendering
 import Timelines
 import TodoDomain
 import TodoWidget
+import WidgetHost
 
 extension TodosCommandLine: WidgetApp {
   /// Medium and large.

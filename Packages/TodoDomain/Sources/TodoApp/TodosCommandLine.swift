@@ -6,6 +6,7 @@ import TextRendering
 import Timelines
 import TodoDomain
 import TodoWidget
+import WidgetHost
 
 /// The `todos` app: parses the command line, composes the client, the widget and the
 /// terminal, runs one command, and maps failures to exit statuses. `Apps/todos` only calls

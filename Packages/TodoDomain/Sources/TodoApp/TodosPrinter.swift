@@ -2,6 +2,7 @@ import AppCommandLine
 import Foundation
 import TextRendering
 import TodoDomain
+import WidgetHost
 
 /// How the app face prints todos: aligned list lines, the detail sheet, and JSON. Titles come
 /// from the network, so they are sanitised before they reach the terminal.

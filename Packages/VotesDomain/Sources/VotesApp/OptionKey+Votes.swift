@@ -1,5 +1,6 @@
 import AppCommandLine
 import VotesDomain
+import WidgetHost
 
 /// The options of votes' own commands, each declared and read through its key.
 extension OptionKey where Value == Int? {

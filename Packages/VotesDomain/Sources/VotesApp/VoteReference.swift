@@ -1,6 +1,7 @@
 import AppCommandLine
 import TextRendering
 import VotesDomain
+import WidgetHost
 
 /// The vote `votes show` names: `CONGRESS/SESSION/ROLL` (`119/1/23`) or the Clerk's
 /// `YEAR/ROLL` (`2025/23`).

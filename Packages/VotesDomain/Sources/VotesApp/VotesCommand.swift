@@ -2,6 +2,7 @@ import AppCommandLine
 import Timelines
 import VotesDomain
 import VotesWidget
+import WidgetHost
 
 /// The `votes` commands, each with its arguments, options and help, declared once for the
 /// parser and the help text.

@@ -3,6 +3,7 @@ import DeepLinks
 import Foundation
 import TextRendering
 import VotesDomain
+import WidgetHost
 
 extension VotesCommandLine {
   /// How many votes `list` shows without `--limit`.

@@ -1,6 +1,7 @@
 import AppCommandLine
 import Networking
 import VotesDomain
+import WidgetHost
 
 extension VotesCommandLine {
   /// The votes domain's failures where the app has more to say than ``AppMain``: a transport

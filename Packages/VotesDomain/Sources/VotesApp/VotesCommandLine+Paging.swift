@@ -4,6 +4,7 @@ import Foundation
 import Timelines
 import VotesDomain
 import VotesWidget
+import WidgetHost
 
 /// The roll call the widget shows instead of the latest, after `votes next` (older) or
 /// `votes previous` (newer): kept in `page.json` in the state folder, for as long as the latest

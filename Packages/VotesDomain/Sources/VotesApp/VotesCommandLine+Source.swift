@@ -3,6 +3,7 @@ import Foundation
 import Networking
 import Timelines
 import VotesDomain
+import WidgetHost
 
 extension VotesCommandLine {
   /// The variable holding a congress.gov API key.

@@ -4,6 +4,7 @@ import TextRendering
 import Timelines
 import VotesDomain
 import VotesWidget
+import WidgetHost
 
 extension VotesCommandLine: WidgetApp {
   /// The votes widget's families.

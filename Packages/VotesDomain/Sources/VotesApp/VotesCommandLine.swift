@@ -4,6 +4,7 @@ import Foundation
 import TextRendering
 import Timelines
 import VotesDomain
+import WidgetHost
 
 /// The `votes` app: parses the command line, composes the vote source, the widget and the
 /// terminal, runs one command, and maps failures to exit statuses. `Apps/votes` only calls

@@ -3,6 +3,7 @@ import Foundation
 import TextRendering
 import VotesDomain
 import VotesWidget
+import WidgetHost
 
 /// How the app face prints votes: aligned list lines, the detail sheet, one-line summaries and
 /// JSON. Titles, questions and names come from the network, so they are sanitised before they

@@ -1,6 +1,7 @@
 import AppCommandLine
 import Testing
 import VotesDomain
+import WidgetHost
 
 @testable import VotesApp
 

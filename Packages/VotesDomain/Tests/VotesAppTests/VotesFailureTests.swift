@@ -3,6 +3,7 @@ import Foundation
 import Networking
 import Testing
 import VotesDomain
+import WidgetHost
 
 @testable import VotesApp
 

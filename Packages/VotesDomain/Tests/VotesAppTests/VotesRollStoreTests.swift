@@ -3,6 +3,7 @@ import AppCommandLineTestSupport
 import Foundation
 import Testing
 import VotesDomain
+import WidgetHost
 
 @testable import VotesApp
 

@@ -66,8 +66,3 @@ extension OptionKey where Value == Int? {
   /// `status --max-width N`, 8 to 1000 cells.
   public static let maxWidth = integer("max-width", in: 8...1000)
 }
-
-extension OptionKey where Value == StatusFormat? {
-  /// `status --format F`.
-  public static let statusFormat = parsed("format", StatusFormat.init(argument:))
-}

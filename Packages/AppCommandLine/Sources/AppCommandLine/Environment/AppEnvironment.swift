@@ -44,7 +44,7 @@ public struct AppEnvironment: Sendable {
   }
 
   /// The prefix of the variables of the app named `app`: `TODOS` for `todos`.
-  static func variablePrefix(of app: String) -> String {
+  public static func variablePrefix(of app: String) -> String {
     app.uppercased().replacingOccurrences(of: "-", with: "_")
   }
 

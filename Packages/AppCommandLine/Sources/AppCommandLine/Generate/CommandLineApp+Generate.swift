@@ -4,7 +4,7 @@ extension CommandLineApp {
   /// `APP generate completions SHELL | man | desktop-entry | systemd [--timer|--service]`.
   ///
   /// - Throws: ``CommandFailure`` (usage) naming the artefacts, shells or flags allowed.
-  func generate() throws {
+  public func generate() throws {
     let what = try arguments.positional(0, named: "WHAT")
     let shell = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
     guard what == "completions" || shell == nil else {

@@ -9,4 +9,10 @@ public struct AddedCommand: Sendable {
   public let spec: CommandSpec
   /// Runs the command for one run of a parsed command line.
   let run: @Sendable (CommandContext) async throws -> Void
+
+  /// A command declared by `spec` and run by `run`.
+  public init(spec: CommandSpec, run: @escaping @Sendable (CommandContext) async throws -> Void) {
+    self.spec = spec
+    self.run = run
+  }
 }

@@ -41,10 +41,6 @@ public protocol CommandLineApp: Sendable {
   /// The beginnings of the app's deep links, which completions offer for `open`
   /// (`todos://todo/`); none by default.
   static var deepLinkPrefixes: [String] { get }
-  /// Whether a link in the app's widget may become a picture's `<a href>` (`widget --format
-  /// svg|html`): by default a web page (`https`) or a link starting with one of
-  /// ``deepLinkPrefixes``; an app with a route parser checks the route itself.
-  static func acceptsWidgetLink(_ target: String) -> Bool
 
   /// Commands the skeleton adds after ``Command``'s and runs itself: every ``WidgetApp``'s
   /// `status`, `widgets`, `refresh`, `service` and `generate`; none by default.

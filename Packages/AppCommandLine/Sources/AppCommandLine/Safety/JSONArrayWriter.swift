@@ -1,12 +1,12 @@
 /// Writes a JSON array one element at a time, with the bytes ``JSONOutput/encode(_:)`` gives
 /// for the whole array (pretty-printed, keys sorted, unsafe characters escaped), so a command
 /// that lists thousands of items holds one at a time (`widgets --json`).
-struct JSONArrayWriter {
+public struct JSONArrayWriter {
   private let console: Console
   private var count = 0
 
   /// Starts the array on `console`.
-  init(console: Console) {
+  public init(console: Console) {
     self.console = console
     console.write("[\n")
   }
@@ -14,7 +14,7 @@ struct JSONArrayWriter {
   /// Writes one element.
   ///
   /// - Throws: The encoder's error for a value it cannot encode.
-  mutating func append(_ element: some Encodable) throws {
+  public mutating func append(_ element: some Encodable) throws {
     let lines = try JSONOutput.encode(element).split(
       separator: "\n", omittingEmptySubsequences: false)
     let indented = lines.map { $0.isEmpty ? "" : "  " + $0 }
@@ -23,7 +23,7 @@ struct JSONArrayWriter {
   }
 
   /// Ends the array (and its line).
-  func finish() {
+  public func finish() {
     console.write("\n]\n")
   }
 }

@@ -62,7 +62,7 @@ public struct SecretRedactor: Sendable, Hashable {
 
   /// `text` with the user info of every `scheme://user:password@host` removed, wherever it
   /// stands: in a URL the app built, in a server's error body, in a user's mistyped option.
-  static func removingUserInfo(_ text: String) -> String {
+  public static func removingUserInfo(_ text: String) -> String {
     guard text.contains("@"), text.contains("://") else { return text }
     var output = ""
     var rest = Substring(text)

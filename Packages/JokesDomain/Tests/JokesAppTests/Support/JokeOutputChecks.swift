@@ -5,6 +5,7 @@ import JokesDomain
 import JokesWidget
 import TextRendering
 import TextRenderingTestSupport
+import WidgetHost
 
 @testable import JokesApp
 

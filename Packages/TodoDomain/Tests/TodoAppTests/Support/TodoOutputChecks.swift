@@ -6,6 +6,7 @@ import TextRenderingTestSupport
 import Timelines
 import TodoDomain
 import TodoWidget
+import WidgetHost
 
 @testable import TodoApp
 

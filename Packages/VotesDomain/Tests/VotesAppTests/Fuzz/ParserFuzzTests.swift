@@ -6,6 +6,7 @@ import TextRendering
 import Timelines
 import VotesTestSupport
 import VotesWidget
+import WidgetHost
 
 @testable import VotesApp
 @testable import VotesDomain

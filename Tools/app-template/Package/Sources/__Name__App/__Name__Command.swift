@@ -1,4 +1,5 @@
 import AppCommandLine
+import WidgetHost
 import __Name__Widget
 
 /// The `__name__` commands, each with its arguments, options and help, declared once for the

@@ -1,5 +1,6 @@
 import AppCommandLine
 import TextRendering
+import WidgetHost
 import __Name__Domain
 
 extension __Name__CommandLine {

@@ -1,5 +1,6 @@
 import AppCommandLine
 import Timelines
+import WidgetHost
 import __Name__Domain
 import __Name__Widget
 

@@ -1,6 +1,7 @@
 import AppCommandLine
 import Foundation
 import Networking
+import WidgetHost
 import __Name__Domain
 
 /// The `__name__` app: parses the command line, composes the client, the widget and the

@@ -1,6 +1,7 @@
 import AppCommandLine
 import Foundation
 import TextRendering
+import WidgetHost
 import __Name__Domain
 
 /// How the app prints items: aligned list lines, the detail, and JSON. The text comes from

@@ -1,0 +1,174 @@
+import AppCommandLine
+import CLinuxEvents
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Runs the desktop's programs (`notify-send`, `xdg-open`) the one way the apps do: found on
+/// `PATH`, given argv (never a shell), stdin and stderr on `/dev/null`, stdout on a pipe, and
+/// started as a fresh process would be: no signal blocked, every handler at its default,
+/// whatever the thread that starts it had. Every wait for one has a deadline, and a running
+/// service ends the children it started when it stops (``terminateAll()``).
+final class ChildProgram: Sendable {
+  /// The child's process id.
+  let pid: pid_t
+  private let output: Int32
+  private let status = Mutex<Int32?>(nil)
+
+  /// The children started and not yet reaped.
+  private static let running = Mutex<Set<pid_t>>([])
+
+  /// The executable `name` on `PATH`, if there is one.
+  static func find(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }
+      .first(where: FileManager.default.isExecutableFile(atPath:))
+  }
+
+  /// Starts `program` with `arguments`; `nil` when it could not start.
+  init?(_ program: String, _ arguments: [String]) {
+    var ends: [Int32] = [0, 0]
+    guard clinux_pipe2(&ends, Int32(O_CLOEXEC)) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
+    defer { for word in argv { free(word) } }
+    var pid: pid_t = 0
+    let started = Self.running.withLock { running in
+      let result = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+      if result == 0 { running.insert(pid) }
+      return result
+    }
+    close(ends[1])
+    guard started == 0 else {
+      close(ends[0])
+      return nil
+    }
+    self.pid = pid
+    output = ends[0]
+  }
+
+  deinit {
+    close(output)
+  }
+
+  /// Runs `program` with `arguments` to its end, at most `limit`; its status and the first
+  /// 4 KiB of its stdout, or `nil` when it could not start or ran past the limit (then it is
+  /// ended).
+  static func run(_ program: String, _ arguments: [String], limit: Duration = .seconds(10))
+    -> (status: Int32, output: String)?
+  {
+    guard let child = ChildProgram(program, arguments) else { return nil }
+    let deadline = ContinuousClock.now + limit
+    var output = Data()
+    while let chunk = child.read(until: deadline) {
+      if output.count < 4096 { output.append(chunk.prefix(4096 - output.count)) }
+    }
+    guard let status = child.wait(until: deadline) else {
+      child.terminate()
+      return nil
+    }
+    return (status, String(decoding: output, as: UTF8.self))
+  }
+
+  /// The next bytes of the child's stdout, waiting at most until `deadline`; `nil` at its
+  /// end, on an error, or when the deadline came.
+  func read(until deadline: ContinuousClock.Instant?) -> Data? {
+    var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    while true {
+      let timeout = deadline.map { Self.milliseconds(until: $0) } ?? -1
+      let count = poll(&ready, 1, timeout)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let read = Glibc.read(output, &buffer, buffer.count)
+      if read < 0, errno == EINTR { continue }
+      return read > 0 ? Data(buffer[..<read]) : nil
+    }
+  }
+
+  /// One line of the child's stdout, without its newline (at most 4 KiB); `nil` at its end.
+  /// No deadline: for a child that waits on a person (notify-send's action).
+  func readLine(into pending: inout Data) -> String? {
+    while true {
+      if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = pending[pending.startIndex..<newline]
+        pending.removeSubrange(pending.startIndex...newline)
+        return String(decoding: line, as: UTF8.self)
+      }
+      guard pending.count <= 4096, let chunk = read(until: nil) else {
+        defer { pending.removeAll() }
+        return pending.isEmpty ? nil : String(decoding: pending.prefix(4096), as: UTF8.self)
+      }
+      pending.append(chunk)
+    }
+  }
+
+  /// Reaps the child, waiting at most until `deadline`; its exit status (128 + the signal
+  /// that ended it), or `nil` while it still runs.
+  func wait(until deadline: ContinuousClock.Instant) -> Int32? {
+    while true {
+      if let status = reap(blocking: false) { return status }
+      if ContinuousClock.now >= deadline { return nil }
+      usleep(10_000)
+    }
+  }
+
+  /// Ends the child: `SIGTERM`, then `SIGKILL` a second later if it is still there; reaped.
+  func terminate() {
+    guard status.withLock({ $0 }) == nil else { return }
+    kill(pid, SIGTERM)
+    if wait(until: .now + .seconds(1)) == nil {
+      kill(pid, SIGKILL)
+      _ = reap(blocking: true)
+    }
+  }
+
+  /// Sends `SIGTERM` to every child still running (a stopping service's): none outlives it.
+  static func terminateAll() {
+    for pid in running.withLock({ $0 }) { kill(pid, SIGTERM) }
+  }
+
+  private func reap(blocking: Bool) -> Int32? {
+    status.withLock { known in
+      if let known { return known }
+      var raw: Int32 = 0
+      var reaped: pid_t
+      repeat {
+        reaped = waitpid(pid, &raw, blocking ? 0 : WNOHANG)
+      } while reaped == -1 && errno == EINTR
+      guard reaped == pid else { return nil }
+      _ = Self.running.withLock { $0.remove(pid) }
+      // WIFEXITED, WEXITSTATUS and WTERMSIG, which Swift does not import.
+      let signal = raw & 0x7f
+      known = signal == 0 ? (raw >> 8) & 0xff : 128 + signal
+      return known
+    }
+  }
+
+  private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+    let left = ContinuousClock.now.duration(to: deadline)
+    guard left > .zero else { return 0 }
+    let (seconds, attoseconds) = left.components
+    return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+  }
+}

@@ -1,0 +1,61 @@
+import AppCommandLine
+import Foundation
+import TextRendering
+import Timelines
+
+extension WidgetApp {
+  /// A scheduler for a widget `request` describes: the app's timeline store, `--preview`, and
+  /// the request's clock (scaled under `WIDGETS_CLOCK_*`) unless the members of a stack share
+  /// `clock`.
+  public func widgetScheduler<Provider: TimelineProvider>(
+    kind: String, provider: Provider, configuration: Provider.Configuration,
+    family: WidgetFamily, for request: AppRequest, clock: (any WidgetClock)? = nil
+  ) throws -> TimelineScheduler<Provider> {
+    TimelineScheduler(
+      kind: kind, provider: provider, configuration: configuration, family: family,
+      isPreview: request.isPreview, clock: try clock ?? request.environment.widgetClock(),
+      store: FileTimelineStore(directory: request.environment.stateDirectory))
+  }
+
+  /// Runs the `widget` command for one widget: drawn once, previewed or watched as the command
+  /// line says, in the output style and with the frame it asks for. Unless previewed, the
+  /// widget is placed, so that `refresh` and `service` keep it fresh. `--watch` into anything
+  /// but a terminal is a usage error, before any work.
+  public func runWidget<Provider: TimelineProvider>(
+    _ scheduler: TimelineScheduler<Provider>, interaction: WatchInteraction? = nil,
+    draw: @escaping WidgetRunner<Provider>.Draw
+  ) async throws {
+    try environment.requireTerminalToWatch(arguments)
+    if !arguments[.preview] { place([scheduler.key], at: scheduler.clock.now) }
+    var runner = WidgetRunner(
+      app: Self.name, scheduler: scheduler, console: console,
+      output: try widgetOutputStyle(), frame: !arguments[.noFrame],
+      draw: draw)
+    runner.lockDirectory = lockDirectory
+    runner.interaction = interaction
+    await runner.run(arguments)
+  }
+
+  /// Runs the `widget` command for a stack: as ``runWidget(_:draw:)``, with `rotation` picking
+  /// the widget on top on the system clock.
+  public func runWidgetStack<Provider: TimelineProvider>(
+    _ schedulers: [TimelineScheduler<Provider>],
+    rotation: (_ count: Int, _ start: Date) -> any WidgetStackRotation,
+    interaction: WatchInteraction? = nil,
+    draw: @escaping WidgetStackRunner<Provider>.DrawStack
+  ) async throws {
+    try environment.requireTerminalToWatch(arguments)
+    if !arguments[.preview], let clock = schedulers.first?.clock {
+      place(schedulers.map(\.key), at: clock.now)
+    }
+    let rotationClock = SystemWidgetClock()
+    var runner = WidgetStackRunner(
+      app: Self.name, schedulers: schedulers,
+      rotation: rotation(schedulers.count, rotationClock.now), rotationClock: rotationClock,
+      console: console, output: try widgetOutputStyle(),
+      frame: !arguments[.noFrame], draw: draw)
+    runner.lockDirectory = lockDirectory
+    runner.interaction = interaction
+    await runner.run(arguments)
+  }
+}

@@ -1,0 +1,57 @@
+import AppCommandLine
+import TextRendering
+
+/// What every app's `widget` command does, whether it draws one widget or a stack of them.
+public protocol WidgetDrawing: Sendable {
+  /// Draws the placeholder, as WidgetKit's gallery does, without any I/O.
+  func drawPreview()
+  /// Draws once: from the stored timeline while it is good, else after a reload.
+  func drawOnce(forceReload: Bool, verbose: Bool) async
+  /// Keeps the widget on screen until the user stops it.
+  func watch(forceReload: Bool, verbose: Bool) async
+}
+
+extension OptionSpec {
+  /// The options ``WidgetDrawing/run(_:)`` reads, for every app's `widget` command:
+  /// `--watch`, `--reload`, `--preview`, `--no-frame`, `--format` and `--appearance`.
+  public static let widgetDrawing: [OptionSpec] = [
+    OptionKey.watch.declared(
+      help: "Keep the widget on screen (a terminal) and redraw it as its timeline moves on."),
+    OptionKey.reload.declared(help: "Reload the timeline first, whatever the store says."),
+    OptionKey.preview.declared(help: "Draw the placeholder, without any network access."),
+    OptionKey.noFrame.declared(
+      help: "Leave out the rounded frame at the widget's edge (same size)."),
+    OptionKey.widgetFormat.declared(
+      "ansi|plain|svg|html",
+      help: "Write the widget's cells (ansi, plain) or a picture of it (svg, html).",
+      values: WidgetFormat.allCases.map(\.rawValue)),
+    OptionKey.appearance.declared(
+      "light|dark", help: "A picture's appearance (default: light).",
+      values: PictureStyle.Appearance.allCases.map(\.rawValue)),
+  ]
+}
+
+extension WidgetDrawing {
+  /// Draws as the `widget` command's flags ask: `--preview`, else `--watch`, else once;
+  /// `--reload` and `--verbose` apply to the last two.
+  public func run(_ arguments: ParsedArguments) async {
+    let reload = arguments[.reload]
+    let verbose = arguments[.verbose]
+    if arguments[.preview] {
+      drawPreview()
+    } else if arguments[.watch] {
+      await watch(forceReload: reload, verbose: verbose)
+    } else {
+      await drawOnce(forceReload: reload, verbose: verbose)
+    }
+  }
+}
+
+extension WidgetRunner: WidgetDrawing {}
+
+extension WidgetStackRunner: WidgetDrawing {
+  /// Keeps the stack on screen, reading the terminal's own events.
+  public func watch(forceReload: Bool, verbose: Bool) async {
+    await watch(forceReload: forceReload, verbose: verbose, terminalEvents: nil)
+  }
+}
