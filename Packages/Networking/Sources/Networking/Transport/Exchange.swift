@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -16,22 +17,26 @@ import Foundation
 /// awaiting task only waits for ``finish(_:cancelsTask:)``, which the deadline, the idle
 /// timeout and the cap can always reach at once.
 ///
-/// `@unchecked Sendable` is safe: it is touched from the delegate queue, ``sessionCalls``, the
-/// awaiting task and the watchdog task, but every mutable field is read and written only while
-/// `lock` is held, and the continuation is taken out under the lock and resumed once, outside.
-final class Exchange: @unchecked Sendable {
+/// It is touched from the delegate queue, ``sessionCalls``, the awaiting task and the watchdog
+/// task: every mutable field is in ``State`` behind a `Mutex`, and the continuation is taken out
+/// under the lock and resumed once, outside.
+final class Exchange: Sendable {
+  /// What the exchange has heard so far, and how it ended.
+  private struct State {
+    var status = 0
+    var headers: [String: String] = [:]
+    var body = Data()
+    var lastActivity = ContinuousClock.now
+    var started = false
+    var task: URLSessionDataTask?
+    var registry: SessionDelegate?
+    var outcome: Result<TransportResponse, NetworkError>?
+    var continuation: CheckedContinuation<TransportResponse, any Error>?
+  }
+
   let url: URL
   private let limits: TransportLimits
-  private let lock = NSLock()
-  private var status = 0
-  private var headers: [String: String] = [:]
-  private var body = Data()
-  private var lastActivity = ContinuousClock.now
-  private var started = false
-  private var task: URLSessionDataTask?
-  private var registry: SessionDelegate?
-  private var outcome: Result<TransportResponse, NetworkError>?
-  private var continuation: CheckedContinuation<TransportResponse, any Error>?
+  private let state = Mutex(State())
 
   init(url: URL, limits: TransportLimits) {
     self.url = url
@@ -52,13 +57,13 @@ final class Exchange: @unchecked Sendable {
   func response(start: @escaping @Sendable () -> Void) async throws -> TransportResponse {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let (ready, first) = lock.withLock {
-          () -> (Result<TransportResponse, NetworkError>?, Bool) in
-          if let outcome { return (outcome, false) }
-          self.continuation = continuation
-          defer { started = true }
-          lastActivity = .now
-          return (nil, !started)
+        let (ready, first) = state.withLock {
+          state -> (Result<TransportResponse, NetworkError>?, Bool) in
+          if let outcome = state.outcome { return (outcome, false) }
+          state.continuation = continuation
+          defer { state.started = true }
+          state.lastActivity = .now
+          return (nil, !state.started)
         }
         if let ready {
           continuation.resume(with: ready)
@@ -74,12 +79,12 @@ final class Exchange: @unchecked Sendable {
   /// Creates and resumes the data task; runs on ``sessionCalls``, where waiting for the
   /// session is harmless. Does nothing when the exchange is already over.
   func begin(_ request: URLRequest, session: URLSession, delegate: SessionDelegate) {
-    guard lock.withLock({ outcome == nil }) else { return }
+    guard state.withLock({ $0.outcome == nil }) else { return }
     let task = session.dataTask(with: request)
-    let attached = lock.withLock { () -> Bool in
-      guard outcome == nil else { return false }
-      self.task = task
-      registry = delegate
+    let attached = state.withLock { state -> Bool in
+      guard state.outcome == nil else { return false }
+      state.task = task
+      state.registry = delegate
       delegate.register(self, for: task.taskIdentifier)
       return true
     }
@@ -94,7 +99,7 @@ final class Exchange: @unchecked Sendable {
   /// when the exchange is over or the calling task is cancelled.
   func watchIdle(timeout: Duration) async {
     while !Task.isCancelled {
-      let (since, done) = lock.withLock { (lastActivity, outcome != nil) }
+      let (since, done) = state.withLock { ($0.lastActivity, $0.outcome != nil) }
       if done { return }
       let wake = since.advanced(by: timeout)
       if ContinuousClock.now >= wake {
@@ -124,10 +129,11 @@ final class Exchange: @unchecked Sendable {
     for (name, value) in (response as? HTTPURLResponse)?.allHeaderFields ?? [:] {
       fields[String(describing: name)] = String(describing: value)
     }
-    lock.withLock {
-      status = (response as? HTTPURLResponse)?.statusCode ?? 0
-      headers = fields
-      lastActivity = .now
+    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    state.withLock { state in
+      state.status = status
+      state.headers = fields
+      state.lastActivity = .now
     }
     return .allow
   }
@@ -135,13 +141,14 @@ final class Exchange: @unchecked Sendable {
   /// Appends body bytes; fails as soon as the body would grow past the cap. Once the exchange
   /// is over, bytes still queued for the delegate are dropped without being copied.
   func receive(_ data: Data) {
-    let overflow = lock.withLock { () -> Bool in
-      guard outcome == nil else { return false }
-      lastActivity = .now
-      guard body.count <= limits.maxResponseBytes,
-        data.count <= limits.maxResponseBytes - body.count
-      else { return true }
-      body.append(data)
+    let limit = limits.maxResponseBytes
+    let overflow = state.withLock { state -> Bool in
+      guard state.outcome == nil else { return false }
+      state.lastActivity = .now
+      guard state.body.count <= limit, data.count <= limit - state.body.count else {
+        return true
+      }
+      state.body.append(data)
       return false
     }
     if overflow {
@@ -155,7 +162,7 @@ final class Exchange: @unchecked Sendable {
   func redirect(to request: URLRequest) -> URLRequest? {
     switch ResponseCheck.redirect(request, from: url, limits: limits) {
     case .follow(let next):
-      lock.withLock { lastActivity = .now }
+      state.withLock { $0.lastActivity = .now }
       return next
     case .refuse(let error):
       // Not cancelled here: FoundationNetworking is waiting for this answer, and a cancel that
@@ -172,8 +179,8 @@ final class Exchange: @unchecked Sendable {
       finish(.failure(NetworkError(mapping: error, url: url)), cancelsTask: false)
       return
     }
-    let response = lock.withLock {
-      TransportResponse(status: status, headers: headers, body: body)
+    let response = state.withLock {
+      TransportResponse(status: $0.status, headers: $0.headers, body: $0.body)
     }
     finish(.success(response), cancelsTask: false)
   }
@@ -185,14 +192,14 @@ final class Exchange: @unchecked Sendable {
   /// ``sessionCalls``, so that the transfer stops without blocking this thread. (A cancel that
   /// overtakes `resume()` is fine: a cancelled task never starts.)
   private func finish(_ result: Result<TransportResponse, NetworkError>, cancelsTask: Bool = true) {
-    let settled = lock.withLock {
-      () -> (CheckedContinuation<TransportResponse, any Error>?, URLSessionDataTask?)? in
-      guard outcome == nil else { return nil }
-      outcome = result
-      body = Data()
-      defer { continuation = nil }
-      if let task { registry?.unregister(task.taskIdentifier) }
-      return (continuation, task)
+    let settled = state.withLock {
+      state -> (CheckedContinuation<TransportResponse, any Error>?, URLSessionDataTask?)? in
+      guard state.outcome == nil else { return nil }
+      state.outcome = result
+      state.body = Data()
+      defer { state.continuation = nil }
+      if let task = state.task { state.registry?.unregister(task.taskIdentifier) }
+      return (state.continuation, state.task)
     }
     guard let (waiting, task) = settled else { return }
     if cancelsTask, let task, case .failure = result {

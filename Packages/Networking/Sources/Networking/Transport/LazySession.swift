@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -13,12 +14,12 @@ import Foundation
 /// one. Once made, the session lives as long as the transport: one session per process, its
 /// connections reused.
 ///
-/// `@unchecked Sendable` is safe: `session` is read and written only while `lock` is held, and
-/// `URLSession` and the delegate are themselves thread-safe.
+/// `@unchecked Sendable` is safe: the session is made and read behind a `Mutex`, the
+/// configuration is a private copy only read there, and `URLSession` and the delegate are
+/// themselves thread-safe.
 final class LazySession: @unchecked Sendable {
-  private let lock = NSLock()
   private let configuration: URLSessionConfiguration?
-  private var made: URLSession?
+  private let made = Mutex<URLSession?>(nil)
 
   /// The delegate every task of the session reports to.
   let delegate = SessionDelegate()
@@ -32,19 +33,19 @@ final class LazySession: @unchecked Sendable {
   /// A session holds its delegate until it is invalidated: without this, every transport a
   /// long-running process made and dropped (one a widget reload) would stay in memory.
   deinit {
-    made?.finishTasksAndInvalidate()
+    made.withLock { $0 }?.finishTasksAndInvalidate()
   }
 
   /// Whether the session has been made.
   var isMade: Bool {
-    lock.withLock { made != nil }
+    made.withLock { $0 != nil }
   }
 
   /// The session, made on the first call, with Foundation's own caching and cookies turned
   /// off: a server's `Set-Cookie` is neither stored (Foundation's store is a file in the
   /// user's home) nor sent back on the next request.
   var session: URLSession {
-    lock.withLock {
+    made.withLock { made in
       if let made { return made }
       let configuration =
         self.configuration

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -7,24 +8,23 @@ import Foundation
 /// The one delegate of a ``URLSessionTransport``'s session: routes each task's events to its
 /// ``Exchange``.
 ///
-/// `@unchecked Sendable` is safe: its only state, the table of exchanges, is read and written
-/// only while `lock` is held; the exchanges themselves are thread-safe.
-final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  private let lock = NSLock()
-  private var exchanges: [Int: Exchange] = [:]
+/// Its only state, the table of exchanges, is behind a `Mutex`; the exchanges themselves are
+/// thread-safe.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+  private let exchanges = Mutex<[Int: Exchange]>([:])
 
   /// Routes events of the task `identifier` to `exchange` until ``unregister(_:)``.
   func register(_ exchange: Exchange, for identifier: Int) {
-    lock.withLock { exchanges[identifier] = exchange }
+    exchanges.withLock { $0[identifier] = exchange }
   }
 
   /// Stops routing events for the task `identifier`; later events are dropped.
   func unregister(_ identifier: Int) {
-    _ = lock.withLock { exchanges.removeValue(forKey: identifier) }
+    _ = exchanges.withLock { $0.removeValue(forKey: identifier) }
   }
 
   private func exchange(for task: URLSessionTask) -> Exchange? {
-    lock.withLock { exchanges[task.taskIdentifier] }
+    exchanges.withLock { $0[task.taskIdentifier] }
   }
 
   func urlSession(
