@@ -22,14 +22,15 @@ public struct RequestSettings: Sendable {
   /// request between them; `nil` outside a pass.
   public var coalescer: RequestCoalescer?
 
-  /// The settings `options` give (`--timeout`, `--no-cache`, `--watch`) in `environment`
-  /// (`WIDGETS_TIMEOUT`, when the work started).
+  /// The settings `options` give (`--timeout`, `--no-cache`) in `environment`
+  /// (`WIDGETS_TIMEOUT`, when the work started). Each request has the whole timeout only when
+  /// whoever decodes the work says so (a watched widget, a service's widgets).
   ///
   /// - Throws: ``CommandFailure`` (usage) for a timeout outside 0.1…600 seconds.
   public init(options: OptionValues, environment: AppEnvironment) throws {
     timeout = try AppEnvironment.timeout(options: options, variables: environment.variables)
     startedAt = environment.startedAt
-    timesEachRequestAlone = options[.watch]
+    timesEachRequestAlone = false
     cacheUse = AppEnvironment.cacheUse(for: options)
   }
 

@@ -3,16 +3,14 @@ import Networking
 
 extension CommandLineApp {
   /// The request this run's command line makes: its options, this run's environment, and the
-  /// network settings they give (``RequestSettings/init(options:environment:)``), with
-  /// `--preview`.
+  /// network settings they give (``RequestSettings/init(options:environment:)``).
   ///
   /// - Throws: ``CommandFailure`` (usage) for a `--timeout` outside 0.1…600 seconds.
   public func commandRequest() throws -> AppRequest {
     let options = arguments.optionValues
     return AppRequest(
       options: options, environment: environment,
-      network: try RequestSettings(options: options, environment: environment),
-      isPreview: options[.preview])
+      network: try RequestSettings(options: options, environment: environment))
   }
 
   /// The HTTP client for this run's command, on `baseURL`: its `--timeout`, its cache use

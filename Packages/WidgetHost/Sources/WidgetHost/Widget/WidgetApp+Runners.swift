@@ -17,45 +17,50 @@ extension WidgetApp {
       store: FileTimelineStore(directory: request.environment.stateDirectory))
   }
 
-  /// Runs the `widget` command for one widget: drawn once, previewed or watched as the command
-  /// line says, in the output style and with the frame it asks for. Unless previewed, the
-  /// widget is placed, so that `refresh` and `service` keep it fresh. `--watch` into anything
-  /// but a terminal is a usage error, before any work.
-  public func runWidget<Provider: TimelineProvider>(
-    _ scheduler: TimelineScheduler<Provider>, interaction: WatchInteraction? = nil,
-    draw: @escaping WidgetRunner<Provider>.Draw
-  ) async throws {
-    try environment.requireTerminalToWatch(arguments)
-    if !arguments[.preview] { place([scheduler.key], at: scheduler.clock.now) }
-    var runner = WidgetRunner(
-      app: Self.name, scheduler: scheduler, console: console,
-      output: try widgetOutputStyle(), frame: !arguments[.noFrame],
-      draw: draw)
-    runner.lockDirectory = lockDirectory
-    runner.interaction = interaction
-    await runner.run(arguments)
+  /// The `widget` command of this run, decoded once (``WidgetCommand``).
+  ///
+  /// - Throws: ``CommandFailure`` (usage) for a bad option, `--watch` into anything but a
+  ///   terminal, or a watched picture.
+  public func widgetCommand() throws -> WidgetCommand {
+    try WidgetCommand(arguments: arguments, request: commandRequest()) { watched in
+      try widgetOutputStyle(watched: watched)
+    }
   }
 
-  /// Runs the `widget` command for a stack: as ``runWidget(_:draw:)``, with `rotation` picking
-  /// the widget on top on the system clock.
+  /// Runs the `widget` command for one widget: drawn once, previewed or watched as `command`
+  /// says, in its output style and with its frame. Unless previewed, the widget is placed, so
+  /// that `refresh` and `service` keep it fresh.
+  public func runWidget<Provider: TimelineProvider>(
+    _ scheduler: TimelineScheduler<Provider>, command: WidgetCommand,
+    interaction: WatchInteraction? = nil, draw: @escaping WidgetRunner<Provider>.Draw
+  ) async {
+    if command.mode != .preview { place([scheduler.key], at: scheduler.clock.now) }
+    var runner = WidgetRunner(
+      app: Self.name, scheduler: scheduler, console: console, output: command.output,
+      frame: command.frame, draw: draw)
+    runner.lockDirectory = lockDirectory
+    runner.interaction = interaction
+    await runner.run(command)
+  }
+
+  /// Runs the `widget` command for a stack: as ``runWidget(_:command:interaction:draw:)``,
+  /// with `rotation` picking the widget on top on the system clock.
   public func runWidgetStack<Provider: TimelineProvider>(
-    _ schedulers: [TimelineScheduler<Provider>],
+    _ schedulers: [TimelineScheduler<Provider>], command: WidgetCommand,
     rotation: (_ count: Int, _ start: Date) -> any WidgetStackRotation,
     interaction: WatchInteraction? = nil,
     draw: @escaping WidgetStackRunner<Provider>.DrawStack
-  ) async throws {
-    try environment.requireTerminalToWatch(arguments)
-    if !arguments[.preview], let clock = schedulers.first?.clock {
+  ) async {
+    if command.mode != .preview, let clock = schedulers.first?.clock {
       place(schedulers.map(\.key), at: clock.now)
     }
     let rotationClock = SystemWidgetClock()
     var runner = WidgetStackRunner(
       app: Self.name, schedulers: schedulers,
       rotation: rotation(schedulers.count, rotationClock.now), rotationClock: rotationClock,
-      console: console, output: try widgetOutputStyle(),
-      frame: !arguments[.noFrame], draw: draw)
+      console: console, output: command.output, frame: command.frame, draw: draw)
     runner.lockDirectory = lockDirectory
     runner.interaction = interaction
-    await runner.run(arguments)
+    await runner.run(command)
   }
 }

@@ -49,12 +49,15 @@ extension WidgetApp {
   ///
   /// - Throws: ``CommandFailure`` (usage) for an option the widget does not take.
   public func runWidgetCommand() async throws {
-    let schedulers = try widgetSchedulers(for: commandRequest())
+    let command = try widgetCommand()
+    let schedulers = try widgetSchedulers(for: command.request)
     if schedulers.count > 1, let stack = Self.widgetStack {
-      try await runWidgetStack(
-        schedulers, rotation: stack.rotation, interaction: watchInteraction(), draw: stack.draw)
+      await runWidgetStack(
+        schedulers, command: command, rotation: stack.rotation, interaction: watchInteraction(),
+        draw: stack.draw)
     } else if let scheduler = schedulers.first {
-      try await runWidget(scheduler, interaction: watchInteraction()) { entry, context, options in
+      await runWidget(scheduler, command: command, interaction: watchInteraction()) {
+        entry, context, options in
         draw(entry, in: context, options: options)
       }
     }

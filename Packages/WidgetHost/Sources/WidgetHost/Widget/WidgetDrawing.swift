@@ -12,7 +12,7 @@ public protocol WidgetDrawing: Sendable {
 }
 
 extension OptionSpec {
-  /// The options ``WidgetDrawing/run(_:)`` reads, for every app's `widget` command:
+  /// The options ``WidgetCommand`` decodes, for every app's `widget` command:
   /// `--watch`, `--reload`, `--preview`, `--no-frame`, `--format` and `--appearance`.
   public static let widgetDrawing: [OptionSpec] = [
     OptionKey.watch.declared(
@@ -29,22 +29,6 @@ extension OptionSpec {
       "light|dark", help: "A picture's appearance (default: light).",
       values: PictureStyle.Appearance.allCases.map(\.rawValue)),
   ]
-}
-
-extension WidgetDrawing {
-  /// Draws as the `widget` command's flags ask: `--preview`, else `--watch`, else once;
-  /// `--reload` and `--verbose` apply to the last two.
-  public func run(_ arguments: ParsedArguments) async {
-    let reload = arguments[.reload]
-    let verbose = arguments[.verbose]
-    if arguments[.preview] {
-      drawPreview()
-    } else if arguments[.watch] {
-      await watch(forceReload: reload, verbose: verbose)
-    } else {
-      await drawOnce(forceReload: reload, verbose: verbose)
-    }
-  }
 }
 
 extension WidgetRunner: WidgetDrawing {}

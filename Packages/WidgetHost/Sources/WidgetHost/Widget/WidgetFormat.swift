@@ -32,9 +32,10 @@ extension WidgetApp {
   /// `--color` and the terminal decide (``AppEnvironment/outputStyle(for:)``). A picture links
   /// only what ``acceptsWidgetLink(_:)`` accepts.
   ///
+  /// - Parameter watched: Whether the widget is watched (``WidgetCommand/Mode/watch``).
   /// - Throws: ``CommandFailure`` (usage) for a bad `--format`, `--appearance` or `--color`, and
-  ///   for a picture with `--watch` (a picture is drawn once).
-  public func widgetOutputStyle() throws -> OutputStyle {
+  ///   for a picture that is watched (a picture is drawn once).
+  func widgetOutputStyle(watched: Bool) throws -> OutputStyle {
     let format = try arguments[.widgetFormat]
     let appearance = try arguments[.appearance]
     let style = PictureStyle(
@@ -48,7 +49,7 @@ extension WidgetApp {
     case .plain:
       return .plain
     case .svg, .html:
-      if arguments[.watch] && !arguments[.preview] {
+      if watched {
         throw CommandFailure.usage(
           "--watch draws in a terminal; --format \(format?.rawValue ?? "") draws once")
       }
