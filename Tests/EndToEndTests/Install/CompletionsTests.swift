@@ -44,7 +44,10 @@ import Testing
     #expect(commands.contains("status") && commands.contains("generate"))
     #expect(Set(try Self.bash(app.name, "\(app.name) ")) == Set(commands))
     #expect(Set(try Self.fish(app.name, "\(app.name) ")) == Set(commands))
-    let formats = ["plain", "tmux", "waybar", "i3bar", "i3blocks", "polybar", "jsonl", "xbar"]
+    let formats = [
+      "plain", "tmux", "waybar", "i3bar", "i3blocks", "polybar", "jsonl", "xbar", "genmon",
+      "yambar",
+    ]
     #expect(try Self.bash(app.name, "\(app.name) status --format ") == formats)
     #expect(Set(try Self.fish(app.name, "\(app.name) status --format ")) == Set(formats))
   }

@@ -51,7 +51,10 @@ import Testing
       ("\(app) help ", Set(commands.filter { $0 != "help" })),
       (
         "\(app) status --format ",
-        ["plain", "tmux", "waybar", "i3bar", "i3blocks", "polybar", "jsonl", "xbar"]
+        [
+          "plain", "tmux", "waybar", "i3bar", "i3blocks", "polybar", "jsonl", "xbar", "genmon",
+          "yambar",
+        ]
       ),
     ]
   }

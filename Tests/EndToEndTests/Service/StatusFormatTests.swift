@@ -5,7 +5,8 @@ import Testing
 /// before the first refresh; bad options.
 @Suite struct StatusFormatTests {
   static let formats = [
-    "plain", "tmux", "waybar", "i3bar", "i3blocks", "polybar", "jsonl", "xbar",
+    "plain", "tmux", "waybar", "i3bar", "i3blocks", "polybar", "jsonl", "xbar", "genmon",
+    "yambar",
   ]
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -70,6 +71,19 @@ import Testing
       for item in items {
         #expect(item.contains(" | href=\(testCase.app.name)://"), "\(item)")
       }
+    case "genmon":
+      // genmon shows stderr when it comes first: a success writes none.
+      #expect(run.stderr.isEmpty, "\(run.stderr)")
+      #expect(run.stdout.hasPrefix("<txt>\(Self.pango(plain))</txt><tool>"), "\(run.stdout)")
+      #expect(run.stdout.contains("</tool>"))
+    case "yambar":
+      // The tags, then the blank line that ends the update.
+      #expect(lines.suffix(2) == ["", ""], "\(lines)")
+      let tags = lines.dropLast(2).map { $0.split(separator: "|", maxSplits: 2).map(String.init) }
+      #expect(tags.allSatisfy { $0.count == 3 }, "\(lines)")
+      #expect(tags.first { $0[0] == "text" }?[2] == plain)
+      #expect(tags.first { $0[0] == "app" }?[2] == testCase.app.name)
+      #expect(tags.first { $0[0] == "stale" }?[2] == "false")
     default:
       Issue.record("no check for \(testCase.format)")
     }
@@ -102,7 +116,13 @@ import Testing
     let placed = try PlacedApp(.dadjokes)
     let format = try placed.run(["status", "--format", "lemonbar"])
     #expect(format.status == 64)
-    #expect(format.stderr.contains("plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl, xbar"))
+    #expect(
+      format.stderr.contains(
+        "plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl, xbar, genmon, yambar"))
+    let genmonFollow = try placed.run(["status", "--format", "genmon", "--follow"])
+    #expect(genmonFollow.status == 64)
+    #expect(genmonFollow.stderr.contains("drop --follow"), "\(genmonFollow.stderr)")
+    #expect(try placed.requests() == 0 && genmonFollow.stdout.isEmpty)
     let family = try placed.run(["status", "--family", "large"])
     #expect(family.status == 64)
     #expect(family.stderr.contains("medium"))
@@ -125,6 +145,12 @@ import Testing
     #expect(status.stderr.contains("warning"))
     let refreshed = try placed.run(["refresh"])
     #expect(refreshed.stdout.contains("reloaded (no timeline yet)"), "\(refreshed.stdout)")
+  }
+
+  /// `text` as Pango markup writes it: `& < > " '` as entities.
+  static func pango(_ text: String) -> String {
+    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+      .replacing("\"", with: "&quot;").replacing("'", with: "&#39;")
   }
 
   static func object(_ line: String) throws -> [String: Any] {

@@ -23,14 +23,15 @@ extension CommandSpec {
         OptionKey.maxWidth.declared("N", help: "Cut the text to N cells with … (default: 60)."),
         OptionKey.click.declared(
           help:
-            "polybar: a left click opens the entry's link with xdg-open, a right click presses "
-            + "the widget's button."),
+            "polybar and genmon: a left click opens the entry's link with xdg-open; polybar: "
+            + "a right click presses the widget's button."),
         OptionKey.press.declared(
           help: "Press the widget's button first (its primary intent), then print the line."),
       ] + configuration,
       examples: [
         "status", "status --format waybar --follow", "status --format tmux",
-        "status --format xbar",
+        "status --format xbar", "status --format genmon --click",
+        "status --format yambar --follow",
       ],
       discussion: """
         Reads the stored timeline only, never the network: `refresh` (a systemd timer) or
@@ -38,7 +39,10 @@ extension CommandSpec {
         as such, and is placed, so that the next refresh loads it. Stale data is marked
         (waybar class "stale", a dim colour in i3bar, color= in xbar) and the tooltip says when
         it was updated. xbar (Argos, Kargos) writes the bar's line, `---` and the detail, each
-        item linked (href=); with --follow, frames are separated by `~~~`. --follow prints at
+        item linked (href=); with --follow, frames are separated by `~~~`. genmon (XFCE) writes
+        <txt>, <tool> and <bar> with every < from the network escaped, and nothing on stderr;
+        the panel runs it at each period, so it takes no --follow. yambar writes its script
+        module's name|type|value lines and a blank line after each update. --follow prints at
         most once a second; SIGUSR1 prints again; SIGTERM or a closed pipe ends it with
         status 0.
 

@@ -11,6 +11,10 @@ extension WidgetApp {
   /// is placed, so that the next refresh loads it when nothing is stored yet.
   func status() async throws {
     let encoder = try statusEncoder()
+    if arguments[.follow], encoder.format == .genmon {
+      throw CommandFailure.usage(
+        "genmon runs the command at each period and waits for it to end: drop --follow")
+    }
     guard let scheduler = try widgetSchedulers(for: commandRequest()).first else { return }
     let clock = try environment.widgetClock()
     place([scheduler.key], at: clock.now)

@@ -19,6 +19,8 @@ import Foundation
 /// - `xbar`: several lines (the only format that writes more than one): the text for the bar,
 ///   `---`, the detail, each item with its `href`; `|` in network text is not a parameter, and
 ///   no title is a separator or a submenu, even behind what the bars trim (U+FEFF, spaces).
+/// - `genmon`: xfce4-genmon-plugin's tags, Pango-escaped, with a bounded tooltip.
+/// - `yambar`: yambar's script-module lines, each update ended by a blank line.
 ///
 /// ```swift
 /// let encoder = StatusEncoder(format: .waybar)
@@ -50,12 +52,13 @@ public struct StatusEncoder: Sendable {
   public func preamble() -> [String] {
     switch format {
     case .i3bar: [#"{"version":1,"click_events":true}"#, "["]
-    case .plain, .tmux, .waybar, .i3blocks, .polybar, .jsonl, .xbar: []
+    case .plain, .tmux, .waybar, .i3blocks, .polybar, .jsonl, .xbar, .genmon, .yambar: []
     }
   }
 
-  /// The line for one update: never empty, never holding a line break (but for `xbar`, whose
-  /// update is several lines), to be printed with a line feed and flushed. `isFirst` tells
+  /// The line for one update: never empty, never holding a line break (but for `xbar`,
+  /// `genmon` and `yambar`, whose update is several lines), to be printed with a line feed and
+  /// flushed. `isFirst` tells
   /// `i3bar` whether to write the `,` that separates updates, and `xbar` whether to start with
   /// the `~~~` that separates the frames of a streaming plugin.
   public func encode(_ status: StatusLine, isFirst: Bool) -> String {
@@ -69,6 +72,8 @@ public struct StatusEncoder: Sendable {
     case .i3blocks: return i3blocks(text, status).text
     case .jsonl: return jsonl(text, status).text
     case .xbar: return (isFirst ? "" : "~~~\n") + xbar(text, status).joined(separator: "\n")
+    case .genmon: return genmon(text, status)
+    case .yambar: return yambar(text, status)
     }
   }
 

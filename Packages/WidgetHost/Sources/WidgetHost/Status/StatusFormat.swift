@@ -11,6 +11,8 @@ import AppCommandLine
 /// - `jsonl`: one self-describing JSON object per line, for eww's `deflisten` and scripts.
 /// - `xbar`: the xbar/BitBar line format that GNOME's Argos and KDE's Kargos read: the text
 ///   in the bar, the widget's detail in the dropdown under `---`, each item linked.
+/// - `genmon`: XFCE's xfce4-genmon-plugin tags (`<txt>`, `<tool>`, `<bar>`, `<txtclick>`).
+/// - `yambar`: yambar's script module (`name|type|value` lines, a blank line after each).
 public enum StatusFormat: String, CaseIterable, Sendable {
   /// The text alone.
   case plain
@@ -28,8 +30,13 @@ public enum StatusFormat: String, CaseIterable, Sendable {
   case jsonl
   /// xbar/BitBar/Argos/Kargos lines: the bar's line, `---`, the dropdown.
   case xbar
+  /// xfce4-genmon-plugin's tags, on one run of the command (no `--follow`).
+  case genmon
+  /// yambar's script-module tags, one update after another with `--follow`.
+  case yambar
 
-  /// `plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl, xbar`: the valid names, for help and errors.
+  /// `plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl, xbar, genmon, yambar`: the valid
+  /// names, for help and errors.
   public static var names: String {
     allCases.map(\.rawValue).joined(separator: ", ")
   }

@@ -22,9 +22,11 @@ import Testing
       generatedAt: S.now, entryJSON: "{\"title\": \"\\u001b[31m</span>\u{9B}\u{202E}\"}")
   }
 
-  /// Every one-line format (xbar writes several lines: `StatusEncoderXbarTests`).
+  /// Every one-line format (xbar, genmon and yambar write several lines:
+  /// `StatusEncoderXbarTests`, `StatusEncoderPanelTests`).
   static let cases: [(StatusFormat, Bool)] =
-    StatusFormat.allCases.filter { $0 != .xbar }.map { ($0, false) } + [(.polybar, true)]
+    StatusFormat.allCases.filter { ![.xbar, .genmon, .yambar].contains($0) }.map { ($0, false) }
+    + [(.polybar, true)]
 
   @Test(arguments: cases)
   func everyFormatIsOneLineWithoutControls(format: StatusFormat, click: Bool) {

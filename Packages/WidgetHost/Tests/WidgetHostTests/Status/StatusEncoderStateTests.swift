@@ -57,10 +57,12 @@ import TextRendering
     var line = try S.todos()
     line.text = "  \u{1B}[0m \n "
     let encoded = S.encoder(format).encode(line, isFirst: true)
-    // xbar's update is several lines: its first is the bar's.
-    let first = encoded.split(separator: "\n", omittingEmptySubsequences: false)[0]
+    // xbar's update is several lines: its first is the bar's; yambar's text is a tag of its own.
+    let lines = encoded.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = format == .yambar ? (lines.first { $0.hasPrefix("text|") } ?? "") : lines[0]
     #expect(first.contains("\u{2013}"))
-    #expect(!first.isEmpty && (format == .xbar || !encoded.contains("\n")))
+    let multiline: [StatusFormat] = [.xbar, .genmon, .yambar]
+    #expect(!first.isEmpty && (multiline.contains(format) || !encoded.contains("\n")))
   }
 
   @Test(arguments: [(60, "a"), (21, "a"), (21, "漢"), (20, "漢"), (1, "漢"), (10, "👩‍👩‍👧")])
@@ -122,7 +124,9 @@ import TextRendering
     for format in StatusFormat.allCases {
       #expect(try StatusFormat(argument: format.rawValue) == format)
     }
-    #expect(StatusFormat.names == "plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl, xbar")
+    #expect(
+      StatusFormat.names
+        == "plain, tmux, waybar, i3bar, i3blocks, polybar, jsonl, xbar, genmon, yambar")
   }
 
   @Test(arguments: ["xml", "Waybar", "", "waybar\u{1B}[2J"])
