@@ -1,0 +1,185 @@
+import DBus
+import Foundation
+
+/// A real program (dbus-daemon, gdbus, busctl) started with `posix_spawn`, its stdout and
+/// stderr read through pipes by a `poll` loop that also serves a D-Bus connection, so that the
+/// program can call the test's objects while the test waits for it. A program missing from
+/// `PATH` is a failure, never a skipped test.
+final class RunningProgram {
+  /// How a run ended.
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// How long any wait of a test may take: only a hang reaches it.
+  static let patience: Duration = .seconds(60)
+
+  let name: String
+  let pid: pid_t
+  private var pipes: [Int32]
+  private var output: [[UInt8]] = [[], []]
+
+  /// Starts `name` (found on `PATH`) with `arguments`, stdin from /dev/null.
+  init(_ name: String, _ arguments: [String]) throws {
+    let path = try Self.find(name)
+    var outputs: [Int32] = []
+    var writers: [Int32] = []
+    for _ in 0..<2 {
+      var ends: [Int32] = [0, 0]
+      guard pipe(&ends) == 0 else { throw TestFailure("pipe failed: errno \(errno)") }
+      _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+      _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+      outputs.append(ends[0])
+      writers.append(ends[1])
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, writers[0], 1)
+    posix_spawn_file_actions_adddup2(&actions, writers[1], 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    let words = [path] + arguments
+    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    defer { for word in argv { free(word) } }
+    var child: pid_t = 0
+    let started = posix_spawn(&child, path, &actions, &attributes, argv, environ)
+    for writer in writers { close(writer) }
+    guard started == 0 else {
+      for output in outputs { close(output) }
+      throw TestFailure("could not start \(path): error \(started)")
+    }
+    self.name = name
+    self.pid = child
+    self.pipes = outputs
+  }
+
+  deinit {
+    if !pipes.isEmpty {
+      kill(pid, SIGKILL)
+      _ = reap()
+    }
+    for fd in pipes where fd >= 0 { close(fd) }
+  }
+
+  /// What the program printed on stdout so far.
+  var stdout: String { String(decoding: output[0], as: UTF8.self) }
+
+  /// Runs the loop until the program has closed its outputs and exited, answering the method
+  /// calls of `connection` from `table` meanwhile; the other messages are handed to
+  /// `received`. When `stopWhen` holds for the output so far, the program gets SIGTERM.
+  func finish(
+    serving connection: DBusConnection? = nil, table: DBusObjectTable? = nil,
+    received: (DBusMessage) throws -> Void = { _ in }, stopWhen: ((String) -> Bool)? = nil
+  ) throws -> Output {
+    var stopping = false
+    try loop(serving: connection, table: table, received: received) {
+      if !stopping, let stopWhen, stopWhen(stdout) {
+        kill(pid, SIGTERM)
+        stopping = true
+      }
+      return false
+    }
+    let status = reap()
+    pipes = []
+    return Output(
+      status: status, stdout: stdout, stderr: String(decoding: output[1], as: UTF8.self))
+  }
+
+  /// Waits until `condition` holds for what the program printed on stdout.
+  func waitForStdout(_ condition: (String) -> Bool) throws {
+    try loop(serving: nil, table: nil, received: { _ in }) { condition(stdout) }
+    guard condition(stdout) else {
+      throw TestFailure("\(name) ended without the output awaited: \(stdout)")
+    }
+  }
+
+  /// Polls the program's pipes (and `connection`) until `done` holds or the pipes are closed,
+  /// at most ``patience``.
+  private func loop(
+    serving connection: DBusConnection?, table: DBusObjectTable?,
+    received: (DBusMessage) throws -> Void, done: () -> Bool
+  ) throws {
+    let deadline = ContinuousClock.now + Self.patience
+    while pipes.contains(where: { $0 >= 0 }) {
+      if let connection {
+        while let message = connection.nextMessage() {
+          if let table, try table.dispatch(message, on: connection) { continue }
+          try received(message)
+        }
+      }
+      if done() { return }
+      var entries = pipes.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      if let connection {
+        entries.append(pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0))
+      }
+      let left = deadline - ContinuousClock.now
+      guard left > .zero else {
+        kill(pid, SIGKILL)
+        throw TestFailure("\(name) ran over \(Self.patience): \(stdout)")
+      }
+      let ready = poll(&entries, nfds_t(entries.count), Int32(left.components.seconds * 1000 + 1))
+      guard ready >= 0 || errno == EINTR else { throw TestFailure("poll: errno \(errno)") }
+      readPipes()
+      if let connection, entries.count > pipes.count, entries[pipes.count].revents != 0 {
+        try connection.readAvailable()
+      }
+    }
+  }
+
+  /// Reads what the pipes hold; a pipe at its end is closed and marked -1.
+  func readPipes() {
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    for index in pipes.indices where pipes[index] >= 0 {
+      while true {
+        let count = read(pipes[index], &chunk, chunk.count)
+        if count > 0 {
+          output[index] += chunk[..<count]
+        } else if count == 0 || errno != EINTR {
+          if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) {
+            close(pipes[index])
+            pipes[index] = -1
+          }
+          break
+        }
+      }
+    }
+  }
+
+  /// Sends SIGTERM and waits for the program's exit.
+  func stop() -> Int32 {
+    kill(pid, SIGTERM)
+    let status = reap()
+    for fd in pipes where fd >= 0 { close(fd) }
+    pipes = []
+    return status
+  }
+
+  /// Waits for the exit; the status, or 128 + the signal.
+  private func reap() -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// The full path of `name` on `PATH`.
+  static func find(_ name: String) throws -> String {
+    let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in searchPath.split(separator: ":") {
+      let candidate = "\(folder)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    throw TestFailure(
+      "\(name) is not installed (not on PATH \(searchPath)); the D-Bus tests run the real "
+        + "program: install it (.ci/run does)")
+  }
+}
