@@ -19,7 +19,8 @@ extension ConnectionState {
     while true {
       if let reply = try pump(awaiting: serial) {
         guard reply.kind == .error else { return reply }
-        throw .errorReply(name: reply.errorName ?? DBusError.Name.failed, message: reply.errorMessage)
+        throw .errorReply(
+          name: reply.errorName ?? DBusError.Name.failed, message: reply.errorMessage)
       }
       let what = "a reply to \(message.interface.map { $0 + "." } ?? "")\(message.member ?? "")"
       guard try UnixSocket.wait(fd, for: Int16(POLLIN), until: deadline) else {

@@ -9,8 +9,6 @@
 struct ConnectionState: Sendable {
   /// The socket, or -1 once closed.
   private(set) var fd: Int32
-  /// The endpoint, for messages.
-  let endpoint: String
   let options: DBusConnection.Options
   private var incoming = IncomingBuffer()
   private var queue: [DBusMessage] = []
@@ -21,9 +19,8 @@ struct ConnectionState: Sendable {
   /// hold the caller.
   static let readPassLimit = 4_194_304
 
-  init(fd: Int32, endpoint: String, options: DBusConnection.Options, leftover: [UInt8]) {
+  init(fd: Int32, options: DBusConnection.Options, leftover: [UInt8]) {
     self.fd = fd
-    self.endpoint = endpoint
     self.options = options
     incoming.append(leftover)
   }

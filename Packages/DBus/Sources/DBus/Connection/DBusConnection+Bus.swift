@@ -6,7 +6,8 @@ extension DBusConnection {
     try NameRules.check("bus name", name, NameRules.busNameProblem(name))
     let reply = try callBus("RequestName", [.string(name), .uint32(flags.rawValue)], timeout)
     guard case .uint32(let code) = reply.first, let answer = RequestNameReply(rawValue: code) else {
-      throw .malformed("the bus answered RequestName with \(reply.first?.type.description ?? "nothing")")
+      throw .malformed(
+        "the bus answered RequestName with \(reply.first?.type.description ?? "nothing")")
     }
     return answer
   }
@@ -45,7 +46,7 @@ extension DBusConnection {
   {
     do throws(DBusError) {
       return try callBus("GetNameOwner", [.string(name)], timeout).first?.stringValue
-    } catch where error.errorName == DBusError.Name.nameHasNoOwner {
+    } catch  where error.errorName == DBusError.Name.nameHasNoOwner {
       return nil
     }
   }

@@ -73,30 +73,12 @@ public final class DBusConnection: Sendable {
     var failure = DBusError(.noUsableAddress(address.description))
     for endpoint in address.endpoints {
       do throws(DBusError) {
-        let fd = try UnixSocket.connected(to: endpoint, deadline: deadline)
-        var state = ConnectionState(
-          fd: fd, endpoint: endpoint.description, options: options, leftover: [])
-        do throws(DBusError) {
-          let (guid, leftover) = try Authentication.authenticate(
-            fd, endpoint: endpoint.description, deadline: deadline)
-          state = ConnectionState(
-            fd: fd, endpoint: endpoint.description, options: options, leftover: leftover)
-          let hello = DBusMessage.methodCall(
-            destination: BusNames.bus, path: BusNames.busPath, interface: BusNames.bus,
-            member: "Hello")
-          let reply = try state.call(hello, deadline: deadline)
-          guard let name = reply.body.first?.stringValue else {
-            throw DBusError.malformed("the bus answered Hello without a name")
-          }
-          uniqueName = name
-          serverGUID = guid
-          fileDescriptor = fd
-          self.state = Mutex(state)
-          return
-        } catch {
-          state.close()
-          throw error
-        }
+        let opened = try ConnectionState.opened(to: endpoint, options: options, deadline: deadline)
+        uniqueName = opened.uniqueName
+        serverGUID = opened.guid
+        fileDescriptor = opened.state.fd
+        state = Mutex(opened.state)
+        return
       } catch {
         failure = error
       }

@@ -13,6 +13,13 @@ public struct NameOwnerChange: Sendable, Hashable {
   /// The unique name of the owner now, `nil` when it has none.
   public var newOwner: String?
 
+  /// A change of `name` from `oldOwner` to `newOwner`.
+  public init(name: String, oldOwner: String?, newOwner: String?) {
+    self.name = name
+    self.oldOwner = oldOwner
+    self.newOwner = newOwner
+  }
+
   /// The change `message` announces, or `nil` when it is not the bus's `NameOwnerChanged`
   /// (a peer cannot send it: the bus sets the sender).
   public init?(_ message: DBusMessage) {

@@ -39,10 +39,10 @@ enum UnixSocket {
     #endif
     let fd = socket(AF_UNIX, type, 0)
     guard fd >= 0 else { throw .system("socket") }
-    // A blocking connect of a Unix socket honours the send timeout.
+    // A blocking connect of a Unix socket honours the send timeout (0 would be none).
+    let milliseconds = max(deadline.pollMilliseconds, 1)
     var timeout = timeval(
-      tv_sec: .init(deadline.pollMilliseconds / 1000),
-      tv_usec: .init(deadline.pollMilliseconds % 1000 * 1000))
+      tv_sec: .init(milliseconds / 1000), tv_usec: .init(milliseconds % 1000 * 1000))
     _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var result: Int32
     repeat {

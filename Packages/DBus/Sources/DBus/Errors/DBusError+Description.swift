@@ -12,10 +12,10 @@ extension DBusError {
     case .noSessionBus:
       "no session bus: DBUS_SESSION_BUS_ADDRESS is not set"
     case .noUsableAddress(let address):
-      "no D-Bus bus to connect to: \(Self.excerpt(address)) has no unix:path or unix:abstract "
+      "no D-Bus bus to connect to: \"\(Self.excerpt(address))\" has no unix:path or unix:abstract "
         + "entry"
     case .badAddress(let address, let reason):
-      "bad D-Bus address \(Self.excerpt(address)): \(reason)"
+      "bad D-Bus address \"\(Self.excerpt(address))\": \(reason)"
     case .cannotConnect(let address, let reason):
       "cannot connect to the D-Bus bus at \(Self.excerpt(address)): \(reason)"
     case .authentication(let address, let reason):

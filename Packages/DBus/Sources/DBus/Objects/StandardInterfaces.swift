@@ -16,7 +16,8 @@ enum StandardInterfaces {
     "org.freedesktop.DBus.Properties",
     methods: [
       DBusMethodDescription(
-        "Get", arguments: [DBusArgument("interface_name", .string), .init("property_name", .string)],
+        "Get",
+        arguments: [DBusArgument("interface_name", .string), .init("property_name", .string)],
         results: [DBusArgument("value", .variant)]),
       DBusMethodDescription(
         "GetAll", arguments: [DBusArgument("interface_name", .string)],

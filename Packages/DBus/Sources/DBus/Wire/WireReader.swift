@@ -45,7 +45,8 @@ struct WireReader {
   /// The next `count` bytes.
   mutating func take(_ count: Int) throws(DBusError) -> ArraySlice<UInt8> {
     guard count >= 0, count <= end - position else {
-      throw .malformed("truncated: \(count) bytes needed at byte \(position), \(end - position) left")
+      throw .malformed(
+        "truncated: \(count) bytes needed at byte \(position), \(end - position) left")
     }
     defer { position += count }
     return bytes[position..<position + count]

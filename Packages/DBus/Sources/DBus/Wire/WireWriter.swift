@@ -53,7 +53,9 @@ struct WireWriter {
       try writeArray(alignment: element.alignment) { (writer) throws(DBusError) in
         for item in elements { try writer.write(item, as: element, depth: depth + 1) }
       }
-    case (.dictionary(let key, let value), .dictionary(let declaredKey, let declaredValue, let entries))
+    case (
+      .dictionary(let key, let value), .dictionary(let declaredKey, let declaredValue, let entries)
+    )
     where declaredKey == key && declaredValue == value:
       try checkNesting(depth + 2)
       try writeArray(alignment: 8) { (writer) throws(DBusError) in

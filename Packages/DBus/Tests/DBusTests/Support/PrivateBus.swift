@@ -9,8 +9,9 @@ final class PrivateBus {
   private let daemon: RunningProgram
   private let folder: String
 
-  /// Starts the daemon and waits until it prints its address.
-  init() throws {
+  /// Starts the daemon and waits until it prints its address: a socket in the folder, or a
+  /// name in the abstract namespace when `abstract`.
+  init(abstract: Bool = false) throws {
     var template = Array("/tmp/dbus-test.XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { throw TestFailure("mkdtemp: errno \(errno)") }
     folder = String(cString: made)
@@ -19,7 +20,7 @@ final class PrivateBus {
        "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
       <busconfig>
         <type>session</type>
-        <listen>unix:path=\(folder)/bus</listen>
+        <listen>unix:\(abstract ? "abstract" : "path")=\(folder)/bus</listen>
         <auth>EXTERNAL</auth>
         <policy context="default">
           <allow send_destination="*" eavesdrop="true"/>
@@ -36,8 +37,13 @@ final class PrivateBus {
   }
 
   deinit {
-    _ = daemon.stop()
+    stop()
     try? FileManager.default.removeItem(atPath: folder)
+  }
+
+  /// Stops the daemon: every connection to it ends.
+  func stop() {
+    _ = daemon.stop()
   }
 
   /// A new connection to the bus.

@@ -20,6 +20,7 @@ final class RunningProgram {
   let pid: pid_t
   private var pipes: [Int32]
   private var output: [[UInt8]] = [[], []]
+  private var exitStatus: Int32?
 
   /// Starts `name` (found on `PATH`) with `arguments`, stdin from /dev/null.
   init(_ name: String, _ arguments: [String]) throws {
@@ -63,7 +64,7 @@ final class RunningProgram {
   }
 
   deinit {
-    if !pipes.isEmpty {
+    if exitStatus == nil {
       kill(pid, SIGKILL)
       _ = reap()
     }
@@ -73,15 +74,18 @@ final class RunningProgram {
   /// What the program printed on stdout so far.
   var stdout: String { String(decoding: output[0], as: UTF8.self) }
 
+  /// The bytes the program wrote on stdout so far.
+  var stdoutBytes: [UInt8] { output[0] }
+
   /// Runs the loop until the program has closed its outputs and exited, answering the method
-  /// calls of `connection` from `table` meanwhile; the other messages are handed to
-  /// `received`. When `stopWhen` holds for the output so far, the program gets SIGTERM.
+  /// calls of `connection` from `table` meanwhile (other messages are dropped). When
+  /// `stopWhen` holds for the output so far, the program gets SIGTERM.
   func finish(
     serving connection: DBusConnection? = nil, table: DBusObjectTable? = nil,
-    received: (DBusMessage) throws -> Void = { _ in }, stopWhen: ((String) -> Bool)? = nil
+    stopWhen: ((String) -> Bool)? = nil
   ) throws -> Output {
     var stopping = false
-    try loop(serving: connection, table: table, received: received) {
+    try loop(serving: connection, table: table) {
       if !stopping, let stopWhen, stopWhen(stdout) {
         kill(pid, SIGTERM)
         stopping = true
@@ -96,8 +100,13 @@ final class RunningProgram {
 
   /// Waits until `condition` holds for what the program printed on stdout.
   func waitForStdout(_ condition: (String) -> Bool) throws {
-    try loop(serving: nil, table: nil, received: { _ in }) { condition(stdout) }
-    guard condition(stdout) else {
+    try waitForOutput { _ in condition(stdout) }
+  }
+
+  /// Waits until `condition` holds for the bytes the program wrote on stdout.
+  func waitForOutput(_ condition: ([UInt8]) -> Bool) throws {
+    try loop(serving: nil, table: nil) { condition(output[0]) }
+    guard condition(output[0]) else {
       throw TestFailure("\(name) ended without the output awaited: \(stdout)")
     }
   }
@@ -105,15 +114,13 @@ final class RunningProgram {
   /// Polls the program's pipes (and `connection`) until `done` holds or the pipes are closed,
   /// at most ``patience``.
   private func loop(
-    serving connection: DBusConnection?, table: DBusObjectTable?,
-    received: (DBusMessage) throws -> Void, done: () -> Bool
+    serving connection: DBusConnection?, table: DBusObjectTable?, done: () -> Bool
   ) throws {
     let deadline = ContinuousClock.now + Self.patience
     while pipes.contains(where: { $0 >= 0 }) {
       if let connection {
         while let message = connection.nextMessage() {
-          if let table, try table.dispatch(message, on: connection) { continue }
-          try received(message)
+          if let table { try table.dispatch(message, on: connection) }
         }
       }
       if done() { return }
@@ -124,9 +131,12 @@ final class RunningProgram {
       let left = deadline - ContinuousClock.now
       guard left > .zero else {
         kill(pid, SIGKILL)
-        throw TestFailure("\(name) ran over \(Self.patience): \(stdout)")
+        throw TestFailure(
+          "\(name) ran over \(Self.patience): \(stdout) \(String(decoding: output[1], as: UTF8.self))"
+        )
       }
-      let ready = poll(&entries, nfds_t(entries.count), Int32(left.components.seconds * 1000 + 1))
+      let milliseconds = Int32(min(left / .milliseconds(1), 60_000).rounded(.up))
+      let ready = poll(&entries, nfds_t(entries.count), milliseconds)
       guard ready >= 0 || errno == EINTR else { throw TestFailure("poll: errno \(errno)") }
       readPipes()
       if let connection, entries.count > pipes.count, entries[pipes.count].revents != 0 {
@@ -154,8 +164,10 @@ final class RunningProgram {
     }
   }
 
-  /// Sends SIGTERM and waits for the program's exit.
+  /// Sends SIGTERM and waits for the program's exit (once: later calls return the status).
+  @discardableResult
   func stop() -> Int32 {
+    if let exitStatus { return exitStatus }
     kill(pid, SIGTERM)
     let status = reap()
     for fd in pipes where fd >= 0 { close(fd) }
@@ -165,10 +177,13 @@ final class RunningProgram {
 
   /// Waits for the exit; the status, or 128 + the signal.
   private func reap() -> Int32 {
+    if let exitStatus { return exitStatus }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     let signal = status & 0x7f
-    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    let result = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    exitStatus = result
+    return result
   }
 
   /// The full path of `name` on `PATH`.
