@@ -20,7 +20,7 @@ public struct DBusMethodCall: Sendable {
 /// let object = DBusExportedObject(
 ///   interfaces: [item],
 ///   properties: { _, name in name == "Status" ? .string("Active") : nil },
-///   methods: { call throws(DBusError) in
+///   methods: { (call) throws(DBusError) in
 ///     guard call.member == "Activate" else { throw .unknownMethod(call.member) }
 ///     return []
 ///   })
