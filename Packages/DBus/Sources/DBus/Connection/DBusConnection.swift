@@ -46,8 +46,9 @@ public final class DBusConnection: Sendable {
 
   /// The unique name the bus gave this connection (`:1.42`).
   public let uniqueName: String
-  /// The socket, to watch for readability (`POLLIN`, `EPOLLIN`) in an event loop. Read, write
-  /// or close it only through the connection.
+  /// The socket, to watch for readability (`POLLIN`, `EPOLLIN`, level-triggered) in an event
+  /// loop. Read, write or close it only through the connection; once ``isOpen`` is false the
+  /// number is no longer the connection's, so stop watching it.
   public let fileDescriptor: Int32
   /// The bus's GUID, from its authentication.
   public let serverGUID: String

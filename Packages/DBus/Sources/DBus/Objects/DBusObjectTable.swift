@@ -44,13 +44,23 @@ public final class DBusObjectTable: Sendable {
   }
 
   /// Answers `message` when it is a method call, sending the return or error unless the
-  /// caller expects none; returns false for any other message, which it leaves alone.
+  /// caller expects none (a return that cannot be marshalled is sent as
+  /// `org.freedesktop.DBus.Error.Failed`); returns false for any other message, which it
+  /// leaves alone.
   @discardableResult
   public func dispatch(_ message: DBusMessage, on connection: DBusConnection) throws(DBusError)
     -> Bool
   {
     guard let reply = reply(to: message) else { return false }
-    if message.expectsReply { try connection.send(reply) }
+    guard message.expectsReply else { return true }
+    do throws(DBusError) {
+      try connection.send(reply)
+    } catch  where !error.isDisconnected && !error.isTimeout {
+      // A result that cannot be marshalled (a string with a NUL): the caller gets an error.
+      let text = String(
+        String.UnicodeScalarView(error.description.unicodeScalars.filter { $0 != "\0" }))
+      try connection.send(.error(replyingTo: message, name: DBusError.Name.failed, message: text))
+    }
     return true
   }
 

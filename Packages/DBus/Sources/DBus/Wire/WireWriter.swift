@@ -79,8 +79,9 @@ struct WireWriter {
   /// Appends a string: its length, its UTF-8 bytes and a NUL.
   mutating func writeString(_ text: String) throws(DBusError) {
     let utf8 = text.utf8
-    guard !utf8.contains(0) else {
-      throw .invalid("the string \"\(DBusError.excerpt(text))\" holds a NUL character")
+    if let index = utf8.firstIndex(of: 0) {
+      let offset = utf8.distance(from: utf8.startIndex, to: index)
+      throw .invalid("a string holds a NUL character (at byte \(offset)), which D-Bus cannot carry")
     }
     guard let length = UInt32(exactly: utf8.count) else {
       throw .invalid("a string of \(utf8.count) bytes is too long")

@@ -46,14 +46,14 @@ import Testing
     let bus = try PrivateBus()
     let watcher = try bus.connect()
     try watcher.addMatch(.nameOwnerChanged(of: "org.example.Watched"))
-    var other: DBusConnection? = try bus.connect()
-    let otherName = try #require(other?.uniqueName)
-    #expect(try other?.requestName("org.example.Watched") == .primaryOwner)
+    let other = try bus.connect()
+    let otherName = other.uniqueName
+    #expect(try other.requestName("org.example.Watched") == .primaryOwner)
     let taken = try watcher.firstMessage { NameOwnerChange($0) != nil }
     #expect(
       NameOwnerChange(taken)
         == NameOwnerChange(name: "org.example.Watched", oldOwner: nil, newOwner: otherName))
-    other = nil  // closes the connection
+    other.close()
     let lost = try watcher.firstMessage { NameOwnerChange($0) != nil }
     #expect(
       NameOwnerChange(lost)

@@ -39,23 +39,17 @@ import Testing
         + "it answered \"REJECTED EXTERNAL\"")
   }
 
-  @Test func aServerThatNeverSaysHelloTimesOut() throws {
-    let server = try ScriptedAuthServer(reply: "OK 0123\r\n")
-    // It answers the authentication, then never the Hello: it reads until the client closes.
+  /// A server that never answers the authentication, or answers it and never the `Hello` (it
+  /// reads until the client closes): the connection gives up at its deadline. (Which step the
+  /// deadline meets depends on the machine's speed; the wording of a call's timeout is tested
+  /// with a call.)
+  @Test(arguments: [nil, "OK 0123\r\n"] as [String?])
+  func aServerThatStopsAnsweringTimesOut(reply: String?) throws {
+    let server = try ScriptedAuthServer(reply: reply)
     let error = #expect(throws: DBusError.self) {
       try DBusConnection(address: DBusAddress(server.address), timeout: .milliseconds(300))
     }
     #expect(error?.isTimeout == true)
-    #expect(
-      error?.description
-        == "timed out after 0.3 s waiting for a reply to org.freedesktop.DBus.Hello")
-  }
-
-  @Test func aServerThatNeverAnswersTimesOut() throws {
-    let server = try ScriptedAuthServer(reply: nil)
-    let error = #expect(throws: DBusError.self) {
-      try DBusConnection(address: DBusAddress(server.address), timeout: .milliseconds(300))
-    }
-    #expect(error?.isTimeout == true)
+    #expect(error?.description.hasPrefix("timed out after 0.3 s waiting for") == true)
   }
 }

@@ -55,22 +55,36 @@ import Testing
     #expect(late.replySerial == call.serial)
   }
 
-  @Test func theObjectTableAnswersACallOfTheOtherConnection() throws {
+  @Test(arguments: [
+    (
+      "Add", [DBusValue.int32(40), .int32(2)], DBusMessage.Kind.methodReturn, [DBusValue.int32(42)]
+    ),
+    (
+      "Garble", [], .error,
+      [
+        .string(
+          "invalid D-Bus value: a string holds a NUL character (at byte 1), which D-Bus cannot carry"
+        )
+      ]
+    ),
+  ])
+  func theObjectTableAnswersACallOfTheOtherConnection(
+    member: String, arguments: [DBusValue], kind: DBusMessage.Kind, body: [DBusValue]
+  ) throws {
     let bus = try PrivateBus()
     let caller = try bus.connect()
     let server = try bus.connect()
     let table = try ExampleItem.table()
     // The server is not served while the caller waits: send, serve, then read the reply.
-    var call = DBusMessage.methodCall(
-      destination: server.uniqueName, path: ExampleItem.path, interface: ExampleItem.interfaceName,
-      member: "Add", body: [.int32(40), .int32(2)])
-    let serial = try caller.send(call)
-    call.serial = serial
+    let serial = try caller.send(
+      .methodCall(
+        destination: server.uniqueName, path: ExampleItem.path,
+        interface: ExampleItem.interfaceName, member: member, body: arguments))
     let incoming = try server.firstMessage { $0.kind == .methodCall }
     #expect(try table.dispatch(incoming, on: server))
     let reply = try caller.firstMessage { $0.replySerial == serial }
-    #expect(reply.kind == .methodReturn)
-    #expect(reply.body == [.int32(42)])
+    #expect(reply.kind == kind)
+    #expect(reply.body == body)
     #expect(reply.sender == server.uniqueName)
   }
 

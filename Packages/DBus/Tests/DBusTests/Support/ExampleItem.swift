@@ -21,6 +21,7 @@ enum ExampleItem {
         results: [DBusArgument("count", .uint32), .init("bytes", .uint64)]),
       DBusMethodDescription("Refuse"),
       DBusMethodDescription("Lie", results: [DBusArgument("number", .int32)]),
+      DBusMethodDescription("Garble", results: [DBusArgument("text", .string)]),
     ],
     signals: [DBusSignalDescription("Changed", arguments: [DBusArgument("what", .string)])],
     properties: [
@@ -56,6 +57,8 @@ enum ExampleItem {
         throw .errorReply(name: "org.example.Error.Refused", message: "not today")
       case ("Lie", _):
         return [.string("not a number")]
+      case ("Garble", _):
+        return [.string("a\u{0}b")]
       default:
         throw .unknownMethod(call.member)
       }
