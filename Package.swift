@@ -67,6 +67,8 @@ func packageProducts() -> [Product] {
     // MARK: Packages/AppCommandLine
     .library(name: "AppCommandLine", targets: ["AppCommandLine"]),
     .library(name: "AppCommandLineTestSupport", targets: ["AppCommandLineTestSupport"]),
+    // MARK: Packages/DBus
+    .library(name: "DBus", targets: ["DBus"]),
     // MARK: Packages/DeepLinks
     .library(name: "DeepLinks", targets: ["DeepLinks"]),
     // MARK: Packages/JokesDomain
@@ -107,6 +109,11 @@ func packageTargets() -> [Target] {
       name: "AppCommandLineTestSupport",
       dependencies: ["AppCommandLine"],
       path: "Packages/AppCommandLine/Sources/AppCommandLineTestSupport"
+    ),
+    // MARK: Packages/DBus
+    .target(
+      name: "DBus",
+      path: "Packages/DBus/Sources/DBus"
     ),
     // MARK: Packages/DeepLinks
     .target(

@@ -1,0 +1,200 @@
+import DBus
+import Foundation
+
+/// A real program (dbus-daemon, gdbus, busctl) started with `posix_spawn`, its stdout and
+/// stderr read through pipes by a `poll` loop that also serves a D-Bus connection, so that the
+/// program can call the test's objects while the test waits for it. A program missing from
+/// `PATH` is a failure, never a skipped test.
+final class RunningProgram {
+  /// How a run ended.
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// How long any wait of a test may take: only a hang reaches it.
+  static let patience: Duration = .seconds(60)
+
+  let name: String
+  let pid: pid_t
+  private var pipes: [Int32]
+  private var output: [[UInt8]] = [[], []]
+  private var exitStatus: Int32?
+
+  /// Starts `name` (found on `PATH`) with `arguments`, stdin from /dev/null.
+  init(_ name: String, _ arguments: [String]) throws {
+    let path = try Self.find(name)
+    var outputs: [Int32] = []
+    var writers: [Int32] = []
+    for _ in 0..<2 {
+      var ends: [Int32] = [0, 0]
+      guard pipe(&ends) == 0 else { throw TestFailure("pipe failed: errno \(errno)") }
+      _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+      _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+      outputs.append(ends[0])
+      writers.append(ends[1])
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, writers[0], 1)
+    posix_spawn_file_actions_adddup2(&actions, writers[1], 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    let words = [path] + arguments
+    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    defer { for word in argv { free(word) } }
+    var child: pid_t = 0
+    let started = posix_spawn(&child, path, &actions, &attributes, argv, environ)
+    for writer in writers { close(writer) }
+    guard started == 0 else {
+      for output in outputs { close(output) }
+      throw TestFailure("could not start \(path): error \(started)")
+    }
+    self.name = name
+    self.pid = child
+    self.pipes = outputs
+  }
+
+  deinit {
+    if exitStatus == nil {
+      kill(pid, SIGKILL)
+      _ = reap()
+    }
+    for fd in pipes where fd >= 0 { close(fd) }
+  }
+
+  /// What the program printed on stdout so far.
+  var stdout: String { String(decoding: output[0], as: UTF8.self) }
+
+  /// The bytes the program wrote on stdout so far.
+  var stdoutBytes: [UInt8] { output[0] }
+
+  /// Runs the loop until the program has closed its outputs and exited, answering the method
+  /// calls of `connection` from `table` meanwhile (other messages are dropped). When
+  /// `stopWhen` holds for the output so far, the program gets SIGTERM.
+  func finish(
+    serving connection: DBusConnection? = nil, table: DBusObjectTable? = nil,
+    stopWhen: ((String) -> Bool)? = nil
+  ) throws -> Output {
+    var stopping = false
+    try loop(serving: connection, table: table) {
+      if !stopping, let stopWhen, stopWhen(stdout) {
+        kill(pid, SIGTERM)
+        stopping = true
+      }
+      return false
+    }
+    let status = reap()
+    pipes = []
+    return Output(
+      status: status, stdout: stdout, stderr: String(decoding: output[1], as: UTF8.self))
+  }
+
+  /// Waits until `condition` holds for what the program printed on stdout.
+  func waitForStdout(_ condition: (String) -> Bool) throws {
+    try waitForOutput { _ in condition(stdout) }
+  }
+
+  /// Waits until `condition` holds for the bytes the program wrote on stdout.
+  func waitForOutput(_ condition: ([UInt8]) -> Bool) throws {
+    try loop(serving: nil, table: nil) { condition(output[0]) }
+    guard condition(output[0]) else {
+      throw TestFailure("\(name) ended without the output awaited: \(stdout)")
+    }
+  }
+
+  /// Polls the program's pipes (and `connection`) until `done` holds or the pipes are closed,
+  /// at most ``patience``.
+  private func loop(
+    serving connection: DBusConnection?, table: DBusObjectTable?, done: () -> Bool
+  ) throws {
+    let deadline = ContinuousClock.now + Self.patience
+    while pipes.contains(where: { $0 >= 0 }) {
+      if let connection {
+        while let message = connection.nextMessage() {
+          if let table { try table.dispatch(message, on: connection) }
+        }
+      }
+      if done() { return }
+      var entries = pipes.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      if let connection {
+        entries.append(pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0))
+      }
+      let left = deadline - ContinuousClock.now
+      guard left > .zero else {
+        kill(pid, SIGKILL)
+        throw TestFailure(
+          "\(name) ran over \(Self.patience): \(stdout) \(String(decoding: output[1], as: UTF8.self))"
+        )
+      }
+      let milliseconds = Int32(min(left / .milliseconds(1), 60_000).rounded(.up))
+      let ready = poll(&entries, nfds_t(entries.count), milliseconds)
+      guard ready >= 0 || errno == EINTR else { throw TestFailure("poll: errno \(errno)") }
+      readPipes()
+      if let connection, entries.count > pipes.count, entries[pipes.count].revents != 0 {
+        try connection.readAvailable()
+      }
+    }
+  }
+
+  /// Reads what the pipes hold; a pipe at its end is closed and marked -1.
+  func readPipes() {
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    for index in pipes.indices where pipes[index] >= 0 {
+      while true {
+        let count = read(pipes[index], &chunk, chunk.count)
+        if count > 0 {
+          output[index] += chunk[..<count]
+        } else if count == 0 || errno != EINTR {
+          if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) {
+            close(pipes[index])
+            pipes[index] = -1
+          }
+          break
+        }
+      }
+    }
+  }
+
+  /// Sends SIGTERM and waits for the program's exit (once: later calls return the status).
+  @discardableResult
+  func stop() -> Int32 {
+    if let exitStatus { return exitStatus }
+    kill(pid, SIGTERM)
+    let status = reap()
+    for fd in pipes where fd >= 0 { close(fd) }
+    pipes = []
+    return status
+  }
+
+  /// Waits for the exit; the status, or 128 + the signal.
+  private func reap() -> Int32 {
+    if let exitStatus { return exitStatus }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    let signal = status & 0x7f
+    let result = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    exitStatus = result
+    return result
+  }
+
+  /// The full path of `name` on `PATH`.
+  static func find(_ name: String) throws -> String {
+    let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in searchPath.split(separator: ":") {
+      let candidate = "\(folder)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    throw TestFailure(
+      "\(name) is not installed (not on PATH \(searchPath)); the D-Bus tests run the real "
+        + "program: install it (.ci/run does)")
+  }
+}
