@@ -13,7 +13,7 @@ extension TodosCommandLine {
       userId: try arguments[.user],
       completed: status.map { $0 == "completed" },
       limit: try arguments[.limit])
-    var todos = applyingOverlay(to: try await client().todos(filter))
+    var todos = applyingOverlay(to: try await client(commandRequest()).todos(filter))
     // The overlay may have moved a todo out of the status asked for.
     if let completed = filter.completed { todos = todos.filter { $0.completed == completed } }
     if arguments[.json] {
@@ -26,7 +26,7 @@ extension TodosCommandLine {
 
   /// `todos show ID`: the detail the app's sheet shows.
   func show(id: Int) async throws {
-    let todo = applyingOverlay(to: [try await client().todo(id: id)])[0]
+    let todo = applyingOverlay(to: [try await client(commandRequest()).todo(id: id)])[0]
     try printResult(json: { try TodosPrinter.json(todo) }, text: { TodosPrinter.detail(todo) })
   }
 

@@ -89,7 +89,7 @@ extension TodosCommandLine {
   /// one line with the transport's exit status (69, 75). A toggle killed before the answer
   /// leaves a change whose owner is gone: the next reader rolls it back.
   func toggle(id: Int) async throws {
-    let client = try client()
+    let client = try client(commandRequest())
     let fetched = try await client.todo(id: id)
     let now = try environment.widgetClock().now
     let owner = try ChangeOwner(for: overlayFile.url.lastPathComponent, in: ownerDirectory)

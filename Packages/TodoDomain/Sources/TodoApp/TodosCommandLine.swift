@@ -70,11 +70,10 @@ public struct TodosCommandLine: CommandLineApp {
     try request.baseURL(default: TodoClient.defaultBaseURL)
   }
 
-  /// The todos API's client, on the base URL `request` names (this run's command line's by
-  /// default).
-  func client(_ request: AppRequest? = nil) throws -> TodoClient {
-    let request = try request ?? commandRequest()
-    return TodoClient(client: request.httpClient(baseURL: try baseURL(request), console: console))
+  /// The todos API's client, on the base URL `request` names (a command passes its own,
+  /// ``commandRequest()``).
+  func client(_ request: AppRequest) throws -> TodoClient {
+    TodoClient(client: request.httpClient(baseURL: try baseURL(request), console: console))
   }
 
   private func todoID(_ text: String) throws -> Int {

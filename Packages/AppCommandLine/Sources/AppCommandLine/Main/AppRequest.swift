@@ -7,8 +7,9 @@ import Networking
 /// A command decodes its own once, from its command line
 /// (``CommandLineApp/commandRequest()``); a host makes one for each placed widget from the
 /// widget's record (see `WidgetApp+Placement.swift`). The app builds its widgets and clients
-/// from the request it is given, never from a command line made up for it, and nothing builds
-/// the app again to do work for another.
+/// from the request it is given, never from a command line made up for it: a refresher builds
+/// a placed widget without building the app again. (An intent a client sends the service
+/// still runs in an app built on the client's own command line, as the client parsed it.)
 public struct AppRequest: Sendable {
   /// The options that describe the work: a command's, or a placed widget's as recorded.
   public var options: OptionValues

@@ -1,6 +1,6 @@
 // The Linux event interfaces that Swift's Glibc module leaves out: epoll, timerfd and eventfd,
 // and the GNU calls that make a descriptor close-on-exec as it is made (pipe2, accept4).
-// AppCommandLine's event loop (the service, `status --follow`) and its children use them.
+// WidgetHost's event loop (the service, `status --follow`) and its children use them.
 #ifndef CLINUXEVENTS_H
 #define CLINUXEVENTS_H
 

@@ -61,6 +61,9 @@ extension WidgetApp {
   /// What `widget --watch` does with the app's buttons: runs their intents in this process
   /// through ``openIntent(_:)`` (the click gate included), with nothing printed on the
   /// watched screen; a failure comes back as its one line. `nil` without intents.
+  ///
+  /// Each press is a piece of work of its own: its deadline (`--timeout`) counts from the
+  /// press, not from the start of a session that may be hours old.
   func watchInteraction() -> WatchInteraction? {
     guard !Self.intents.isEmpty else { return nil }
     let environment = environment
@@ -70,13 +73,15 @@ extension WidgetApp {
       scheme: Self.intentScheme, intents: Self.intents,
       stateDirectory: environment.stateDirectory
     ) { link in
+      var pressed = environment
+      pressed.startedAt = .now
       let app = Self(
-        context: CommandContext(environment: environment, console: quiet, arguments: arguments))
+        context: CommandContext(environment: pressed, console: quiet, arguments: arguments))
       do {
         _ = try await app.openIntent(link)
         return nil
       } catch {
-        return AppMain.failure(for: error, environment: environment).description
+        return AppMain.failure(for: error, environment: pressed).description
       }
     }
   }

@@ -11,9 +11,10 @@ extension WidgetApp {
   /// is placed, so that the next refresh loads it when nothing is stored yet.
   func status() async throws {
     let encoder = try statusEncoder()
-    if arguments[.follow], encoder.format == .genmon {
+    if encoder.format == .genmon, arguments[.follow] || arguments[.press] {
       throw CommandFailure.usage(
-        "genmon runs the command at each period and waits for it to end: drop --follow")
+        "genmon runs the command at each period and waits for it to end: drop "
+          + (arguments[.follow] ? "--follow" : "--press (it would press at every period)"))
     }
     guard let scheduler = try widgetSchedulers(for: commandRequest()).first else { return }
     let clock = try environment.widgetClock()

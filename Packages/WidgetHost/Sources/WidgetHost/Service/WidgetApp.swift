@@ -56,7 +56,7 @@ public protocol WidgetApp: CommandLineApp {
 
   /// The widgets `request` describes (`--family`, `--type`, base URLs), top of a stack first,
   /// each from
-  /// ``CommandLineApp/widgetScheduler(kind:provider:configuration:family:for:clock:)``.
+  /// ``WidgetApp/widgetScheduler(kind:provider:configuration:family:for:clock:)``.
   ///
   /// The `widget` and `status` commands pass their own request
   /// (``CommandLineApp/commandRequest()``); a refresher passes each placed widget's, made

@@ -45,8 +45,6 @@ extension StatusEncoder {
 
   /// Whether `url` may be a dropdown item's `href`: the app's own scheme or `https`.
   static func isXbarLink(_ url: String, app: String) -> Bool {
-    let scheme = BarEscaping.identifier(app).lowercased()
-    let lowered = url.lowercased()
-    return (!scheme.isEmpty && lowered.hasPrefix(scheme + "://")) || lowered.hasPrefix("https://")
+    isOwnLink(url, app: app) || url.lowercased().hasPrefix("https://")
   }
 }

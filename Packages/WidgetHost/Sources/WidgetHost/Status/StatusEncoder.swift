@@ -84,15 +84,19 @@ public struct StatusEncoder: Sendable {
   /// quoting.
   func polybar(_ text: StatusText, intent: String? = nil) -> String {
     var label = BarEscaping.polybar(text.full)
-    let scheme = BarEscaping.identifier(text.app).lowercased()
-    guard click, !scheme.isEmpty else { return label }
-    if let intent, intent.lowercased().hasPrefix(scheme + "://"),
-      let program = BarClicks.executable
-    {
+    guard click else { return label }
+    if let intent, Self.isOwnLink(intent, app: text.app), let program = BarClicks.executable {
       label = BarEscaping.polybarPress(program: program, link: intent, label: label) ?? label
     }
-    guard let url = text.url, url.lowercased().hasPrefix(scheme + "://") else { return label }
+    guard let url = text.url, Self.isOwnLink(url, app: text.app) else { return label }
     return BarEscaping.polybarAction(url: url, label: label)
+  }
+
+  /// Whether `link` is one of the app's own scheme (`todos://` for todos): what its desktop
+  /// entry opens, and the only links a bar's click runs.
+  static func isOwnLink(_ link: String, app: String) -> Bool {
+    let scheme = BarEscaping.identifier(app).lowercased()
+    return !scheme.isEmpty && link.lowercased().hasPrefix(scheme + "://")
   }
 
   /// Whether the text is drawn dim: old data or a stand-in.

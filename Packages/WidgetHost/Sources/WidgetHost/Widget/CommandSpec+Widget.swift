@@ -4,7 +4,7 @@ import Timelines
 extension CommandSpec {
   /// Every app's `widget` command (``WidgetApp/runWidgetCommand()``): the options that
   /// configure the widget (dadjokes' `--type`), `--family` among `families` (medium unless
-  /// asked, as ``WidgetApp/widgetFamily()`` reads it), then ``OptionSpec/widgetDrawing``.
+  /// asked, as ``WidgetApp/widgetFamily(_:)`` reads it), then ``OptionSpec/widgetDrawing``.
   ///
   /// - Parameters:
   ///   - summary: one line; by default how every widget draws.

@@ -50,29 +50,3 @@ public struct WidgetCommand: Sendable {
     self.request.network.timesEachRequestAlone = mode == .watch
   }
 }
-
-extension AppEnvironment {
-  /// Refuses to watch a widget (`mode` `.watch`) when stdout is not a terminal: into a pipe or
-  /// a file it would append a frame every few seconds, forever. A bar or a script reads
-  /// `status --follow` instead, one line per change.
-  ///
-  /// - Throws: ``CommandFailure`` (usage, 64) saying so.
-  public func requireTerminal(toDraw mode: WidgetCommand.Mode) throws {
-    guard mode == .watch, !stdoutIsTerminal else { return }
-    throw CommandFailure.usage(
-      "--watch needs a terminal on standard output; for a bar or a script, use "
-        + "`\(app) status --follow`")
-  }
-}
-
-extension WidgetDrawing {
-  /// Draws as `command` says: the placeholder, watched, or once; its `--reload` and
-  /// `--verbose` apply to the last two.
-  public func run(_ command: WidgetCommand) async {
-    switch command.mode {
-    case .preview: drawPreview()
-    case .watch: await watch(forceReload: command.forceReload, verbose: command.verbose)
-    case .once: await drawOnce(forceReload: command.forceReload, verbose: command.verbose)
-    }
-  }
-}

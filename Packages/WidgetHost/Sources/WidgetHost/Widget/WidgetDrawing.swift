@@ -31,6 +31,18 @@ extension OptionSpec {
   ]
 }
 
+extension WidgetDrawing {
+  /// Draws as `command` says: the placeholder, watched, or once; its `--reload` and
+  /// `--verbose` apply to the last two.
+  public func run(_ command: WidgetCommand) async {
+    switch command.mode {
+    case .preview: drawPreview()
+    case .watch: await watch(forceReload: command.forceReload, verbose: command.verbose)
+    case .once: await drawOnce(forceReload: command.forceReload, verbose: command.verbose)
+    }
+  }
+}
+
 extension WidgetRunner: WidgetDrawing {}
 
 extension WidgetStackRunner: WidgetDrawing {

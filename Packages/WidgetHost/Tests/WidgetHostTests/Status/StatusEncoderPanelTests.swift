@@ -115,4 +115,30 @@ import Testing
     #expect(tags.count == 8)
     #expect(tags.first { $0.name == "text" }?.value == H.shown)
   }
+
+  /// A character of a letter and a thousand combining marks is one cell wide: the width does
+  /// not bound the bytes, the panels' own limit does.
+  @Test func panelValuesAreBoundedInBytes() throws {
+    let heavy = "a" + String(repeating: "\u{301}", count: 1000)
+    var line = try S.todos()
+    line.text = String(repeating: heavy, count: 20)
+    line.tooltip = String(repeating: heavy, count: 20)
+    line.url = "todos://todo/7?" + String(repeating: "x", count: 5000)
+    let update = S.encoder(.yambar).encode(line, isFirst: true)
+    #expect(update.utf8.count < 1024, "\(update.utf8.count) bytes")
+    let tags = try Self.yambarTags(update)
+    #expect(tags.allSatisfy { $0.value.utf8.count <= StatusEncoder.panelValueBytes })
+    #expect(tags.first { $0.name == "url" }?.value == "", "a link is left out, never cut")
+    let genmon = S.encoder(.genmon, click: true).encode(line, isFirst: true)
+    #expect(genmon.utf8.count < 16 * 1024, "\(genmon.utf8.count) bytes")
+    #expect(Self.genmonTag("txtclick", in: genmon) == nil, "a cut link would open another page")
+  }
+
+  @Test func aShortValueIsKeptWhole() {
+    #expect(StatusEncoder.bounded("4 open · buy milk") == "4 open · buy milk")
+    let long = String(repeating: "é", count: 200)
+    let cut = StatusEncoder.bounded(long)
+    #expect(cut.hasSuffix("…") && cut.utf8.count <= StatusEncoder.panelValueBytes)
+    #expect(long.hasPrefix(cut.dropLast()))
+  }
 }

@@ -6,7 +6,7 @@ import __Name__Domain
 extension __Name__CommandLine {
   /// `__name__ list`: one item per line, or the API's JSON.
   func list() async throws {
-    var items = try await client().items()
+    var items = try await client(commandRequest()).items()
     if let limit = try arguments[.itemLimit] { items = Array(items.prefix(limit)) }
     if arguments[.json] {
       console.print(try __Name__Printer.json(items))
@@ -18,7 +18,7 @@ extension __Name__CommandLine {
 
   /// `__name__ show ID`: one item's title, detail and link.
   func show(id: Int) async throws {
-    let item = try await client().item(id: id)
+    let item = try await client(commandRequest()).item(id: id)
     try printResult(
       json: { try __Name__Printer.json(item) }, text: { __Name__Printer.detail(item) })
   }

@@ -57,11 +57,10 @@ public struct __Name__CommandLine: CommandLineApp {
     try request.baseURL(default: __Item__Client.defaultBaseURL)
   }
 
-  /// The API's client, on the base URL `request` names (this run's command line's by default).
-  func client(_ request: AppRequest? = nil) throws -> __Item__Client {
-    let request = try request ?? commandRequest()
-    return __Item__Client(
-      client: request.httpClient(baseURL: try baseURL(request), console: console))
+  /// The API's client, on the base URL `request` names (a command passes its own,
+  /// ``commandRequest()``).
+  func client(_ request: AppRequest) throws -> __Item__Client {
+    __Item__Client(client: request.httpClient(baseURL: try baseURL(request), console: console))
   }
 
   private func itemID(_ text: String) throws -> Int {
