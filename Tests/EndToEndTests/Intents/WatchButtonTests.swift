@@ -25,7 +25,9 @@ import Testing
     return nil
   }
 
-  @Test func aClickAndAKeyToggleTheirRows() throws {
+  /// `todos [globals] widget --family large --watch` in an 80 × 30 tmux pane, once its keys
+  /// are on screen.
+  func watchedTodos(_ globals: String = "") throws -> TmuxSession {
     let variables = [
       "TODOS_BASE_URL": server.url.absoluteString,
       "TODOS_STATE_DIR": scratch.path("state"),
@@ -34,9 +36,15 @@ import Testing
     ]
     let exports = variables.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
     let executable = BuiltProducts.executable("todos").path
-    let command = "env \(exports) '\(executable)' widget --family large --watch 2>/dev/null"
+    let command =
+      "env \(exports) '\(executable)' \(globals) widget --family large --watch 2>/dev/null"
     let tmux = try TmuxSession(command: command, columns: 80, rows: 30)
     #expect(try tmux.wait { try tmux.screen().contains("1-5 toggle · click a button") })
+    return tmux
+  }
+
+  @Test func aClickAndAKeyToggleTheirRows() throws {
+    let tmux = try watchedTodos()
     #expect(try tmux.format("#{mouse_sgr_flag}") == "1")
 
     // A click on the second row's toggle.
@@ -65,18 +73,7 @@ import Testing
   /// A press counts its deadline from the press: a session older than `--timeout` still
   /// toggles (its requests would all have timed out at once, counted from the start).
   @Test func aKeyPressedLaterThanTheTimeoutStillToggles() throws {
-    let variables = [
-      "TODOS_BASE_URL": server.url.absoluteString,
-      "TODOS_STATE_DIR": scratch.path("state"),
-      "TODOS_CACHE_DIR": scratch.path("cache"),
-      "TZ": "UTC", "TERM": "xterm-256color",
-    ]
-    let exports = variables.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-    let executable = BuiltProducts.executable("todos").path
-    let command =
-      "env \(exports) '\(executable)' --timeout 5 widget --family large --watch 2>/dev/null"
-    let tmux = try TmuxSession(command: command, columns: 80, rows: 30)
-    #expect(try tmux.wait { try tmux.screen().contains("1-5 toggle · click a button") })
+    let tmux = try watchedTodos("--timeout 5")
     // Not a race: the session is at least this old when the key comes, whatever the machine.
     Thread.sleep(forTimeInterval: 6)
     try tmux.type("1")
