@@ -42,8 +42,9 @@ extension ClerkVoteSource {
 
   /// The votes of `rolls` (newest first) in `year`, in that order: `probed` outcomes, then
   /// `stored` votes (fresh ones the caller looked up) and the other fresh stored ones, then
-  /// the rest fetched at most ``maxConcurrentFetches`` at a time. Missing rolls are left out;
-  /// unreadable ones are failures. Every vote read from the Clerk (the probes' too) is stored.
+  /// the rest fetched at most ``maxConcurrentFetches`` at a time, each read as it arrives
+  /// (``ConcurrentProbes``). Missing rolls are left out; unreadable ones are failures. Every
+  /// vote read from the Clerk (the probes' too) is stored.
   ///
   /// - Throws: ``VoteError/network(_:_:)`` for the first roll that could not be fetched.
   func fetchVotes(
@@ -54,18 +55,15 @@ extension ClerkVoteSource {
     var stored = known.filter { unprobed.contains($0.key) }
     stored.merge(await freshStoredVotes(unprobed.filter { known[$0] == nil })) { old, _ in old }
     let unfetched = unprobed.filter { stored[$0] == nil }
-    let responses = await client.fetchAllResponses(
-      unfetched.map(endpoint), maxConcurrent: Self.maxConcurrentFetches)
+    let answers = await ConcurrentProbes.run(unfetched, maxConcurrent: Self.maxConcurrentFetches) {
+      [self] (roll: ClerkRoll) async throws(VoteError) in try await probe(roll)
+    }
     var outcomes = probed
     var failure: VoteError?
-    for (roll, response) in zip(unfetched, responses) {
-      do throws(VoteError) {
-        switch response {
-        case .success(let response): outcomes[roll.roll] = Self.outcome(of: response, roll: roll)
-        case .failure(let error): outcomes[roll.roll] = try Self.outcome(of: error, roll: roll)
-        }
-      } catch {
-        failure = failure ?? error
+    for (roll, answer) in zip(unfetched, answers) {
+      switch answer {
+      case .success(let outcome): outcomes[roll.roll] = outcome
+      case .failure(let error): failure = failure ?? error
       }
     }
     var read: [ClerkRoll: Vote] = [:]

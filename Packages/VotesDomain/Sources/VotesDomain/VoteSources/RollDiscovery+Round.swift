@@ -30,35 +30,7 @@ extension RollDiscovery {
   ///
   /// - Throws: The lowest failing roll's error, once every probe has ended.
   private func probeTogether(_ rolls: [Int]) async throws(VoteError) -> [Outcome] {
-    if rolls.count == 1 { return [try await probe(rolls[0])] }
-    let probe = probe
-    let results = await withTaskGroup(of: ProbeAnswer.self) { group in
-      for (index, roll) in rolls.enumerated() {
-        group.addTask { await ProbeAnswer(index: index, roll: roll, probe: probe) }
-      }
-      var results: [Int: Result<Outcome, VoteError>] = [:]
-      for await answer in group { results[answer.index] = answer.result }
-      return results
-    }
-    return try rolls.indices.map { index throws(VoteError) in
-      try (results[index] ?? .success(.missing)).get()
-    }
-  }
-
-  /// One probe's outcome in a round, and its place in the round.
-  private final class ProbeAnswer: Sendable {
-    let index: Int
-    let result: Result<Outcome, VoteError>
-
-    init(
-      index: Int, roll: Int, probe: @Sendable (Int) async throws(VoteError) -> Outcome
-    ) async {
-      self.index = index
-      do throws(VoteError) {
-        result = .success(try await probe(roll))
-      } catch {
-        result = .failure(error)
-      }
-    }
+    let answers = await ConcurrentProbes.run(rolls, maxConcurrent: rolls.count, probe)
+    return try answers.map { answer throws(VoteError) in try answer.get() }
   }
 }
