@@ -37,11 +37,12 @@ import Testing
     scratch.files().map(\.path).filter { $0.hasPrefix("cache/") }
   }
 
-  /// Cold, on the tests' clock (22 November, so the search starts from 446 rolls): roll 1 and
-  /// three around the estimate, a gallop and a narrowing find roll 195 in 15 probes, two of
-  /// them (181, 195) among the newest 20; the other 18 are fetched. 12 requests beyond the 21
-  /// the list needs are the price of not knowing where the year ends: the Clerk publishes no
-  /// list of rolls (RollDiscovery's documentation). Then a warm run asks for roll 196 alone.
+  /// Cold, on the tests' clock (22 November, so the search starts from an estimate of 446
+  /// rolls): roll 1 and three rolls around the estimate, then four rounds of narrowing, find
+  /// roll 195 in 15 probes, two of them (181, 195) among the newest 20; the other 18 are
+  /// fetched. The 12 requests beyond the 21 the list needs are the price of not knowing where
+  /// the year ends: the Clerk publishes no list of rolls (RollDiscovery's documentation).
+  /// Then a warm run asks for roll 196 alone.
   @Test func aColdListSearchesOnceAndAWarmOneAsksForTheNextRollAlone() throws {
     let (cold, made) = try counting(["list", "--limit", "20"])
     #expect(cold.status == 0)
