@@ -30,6 +30,7 @@
 /// | cold, N = 195 | 16 (16) | 15 (5) | 15 (5) |
 /// | cold, N = 1,000 | 20 (20) | 19 (6) | 19 (6) |
 /// | cold, N = 0 | 1 (1) | 4 (1); 1 (1) in the first days of a year | the same |
+/// | cold, N = 1 | 2 (2) | 14 (5); 5 (2) in the first days of a year | the same |
 /// | warm, nothing new | 2 (2) | 2 (1) | 1 (1) |
 /// | warm, K = 1 / 3 / 16 new | 3 (3) / 5 (5) / 11 (11) | 6 (2) / 6 (2) / 13 (4) | 5 (2) / 5 (2) / 12 (4) |
 /// | hint 250 too high, N = 195 | 9 (9) | 14 (5) | 14 (5) |
@@ -41,8 +42,9 @@
 ///
 /// What a cold search costs is the price of not knowing where the year ends: the Clerk
 /// publishes no list, and every probe that lands outside the newest rolls is a request the
-/// caller does not use (10 of the 15 for N = 195 and a list of 20). No search avoids that
-/// without knowing N within a few rolls beforehand, which only a run before can tell it.
+/// caller would not otherwise make (10 of the 15 for N = 195 and a list of 20; one of them,
+/// roll 196, no search can skip). No search avoids the others without knowing N within a
+/// few rolls beforehand, which only a run before can tell it.
 ///
 /// Every outcome is kept, so the bodies of rolls that exist are not fetched again.
 struct RollDiscovery: Sendable {
