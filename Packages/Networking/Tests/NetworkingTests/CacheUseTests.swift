@@ -88,6 +88,28 @@ import Testing
     #expect(server.requestCount(path: "/todos") == 2)
   }
 
+  /// `with(cache: nil)`: a caller that keeps bodies itself (the votes roll store) neither
+  /// writes the cache nor answers from it, and keeps the client's other settings.
+  @Test func aClientWithoutItsCacheNeitherStoresNorServesACopy() async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    server.route("/todos", Self.v1)
+    let directory = try TestHarness.temporaryDirectory()
+    let cache = HTTPCache(directory: directory)
+    let cached = TestHarness().client(
+      server.baseURL, configuration: TestHarness.quick(cache: cache))
+    let client = cached.with(cache: nil)
+    _ = try await client.fetchResponse(Endpoint("todos"))
+    let second = try await client.fetchResponse(Endpoint("todos"))
+    #expect(second.origin == .network)
+    #expect(server.requestCount(path: "/todos") == 2)
+    #expect(cache.entry(for: server.baseURL.appendingPathComponent("todos")) == nil)
+    #expect(client.configuration.userAgent == cached.configuration.userAgent)
+    #expect(client.configuration.politeness == cached.configuration.politeness)
+    _ = try await client.with(cache: cache).fetchResponse(Endpoint("todos"))
+    #expect(cache.entry(for: server.baseURL.appendingPathComponent("todos"))?.body == Self.v1.body)
+  }
+
   @Test func followFreshnessIsTheDefault() {
     #expect(HTTPClient.Configuration().cacheUse == .followFreshness)
   }

@@ -124,17 +124,29 @@ public struct HTTPClient: Sendable {
     }
   }
 
-  /// One attempt: the transport's answer with the size cap enforced again (a closure
-  /// transport may not), or the failure mapped to a ``NetworkError``.
   /// This client with another ``Configuration/politeness`` (a service's documented limit).
   public func with(politeness: Politeness) -> HTTPClient {
+    changing { $0.politeness = politeness }
+  }
+
+  /// This client with another ``Configuration/cache``: `nil` for one that neither reads nor
+  /// writes the HTTP cache, for a caller that keeps what it fetches in a store of its own (a
+  /// body kept once, not twice). Everything else, the transport included, stays the same.
+  public func with(cache: HTTPCache?) -> HTTPClient {
+    changing { $0.cache = cache }
+  }
+
+  /// This client, its transport and environment kept, with `change` made to its configuration.
+  private func changing(_ change: (inout Configuration) -> Void) -> HTTPClient {
     var configuration = configuration
-    configuration.politeness = politeness
+    change(&configuration)
     return HTTPClient(
       baseURL: baseURL, configuration: configuration, transport: transport,
       environment: environment)
   }
 
+  /// One attempt: the transport's answer with the size cap enforced again (a closure
+  /// transport may not), or the failure mapped to a ``NetworkError``.
   func attempt(_ request: URLRequest, url: URL) async -> Result<TransportResponse, NetworkError> {
     do {
       let response = try await transport.send(request, limits: configuration.limits)

@@ -52,8 +52,8 @@ public struct FileRollHintStore: RollHintStore {
   }
 
   /// Replaces the file atomically (`PrivateFile`: a temporary file in the same directory,
-  /// fsync, rename(2)). Like every file the apps keep, it is the owner's alone (0600, in a
-  /// 0700 directory).
+  /// rename(2)), not flushed to disk: a hint lost in a crash costs only probes. Like every
+  /// file the apps keep, it is the owner's alone (0600, in a 0700 directory).
   private func write(_ hints: [Int: Int]) throws {
     let directory = fileURL.deletingLastPathComponent()
     try FileManager.default.createDirectory(
@@ -62,6 +62,6 @@ public struct FileRollHintStore: RollHintStore {
     encoder.outputFormatting = [.sortedKeys]
     let contents = Contents(
       highestRolls: Dictionary(uniqueKeysWithValues: hints.map { (String($0.key), $0.value) }))
-    try PrivateFile.replace(encoder.encode(contents), at: fileURL)
+    try PrivateFile.replace(encoder.encode(contents), at: fileURL, durable: false)
   }
 }

@@ -1,9 +1,10 @@
 /// Remembers the highest roll number seen for each year, so that the next search for the
 /// Clerk's newest vote starts there and probes only upward.
 ///
-/// A hint is only a starting point: ``ClerkVoteSource`` checks it on every run, so a hint
-/// that is too low costs a few probes and one that is too high (a roll that does not exist)
-/// is corrected. A store never throws: losing a hint only costs requests.
+/// A hint is only a starting point: ``ClerkVoteSource`` checks it on every run (the roll
+/// after it, and the hint itself unless its roll store holds that roll, read before), so a
+/// hint that is too low costs a few probes and one that is too high (a roll that does not
+/// exist) is corrected. A store never throws: losing a hint only costs requests.
 ///
 /// ``FileRollHintStore`` keeps hints in a JSON file under the user's cache directory;
 /// ``InMemoryRollHintStore`` keeps them for the life of the process (and for tests).

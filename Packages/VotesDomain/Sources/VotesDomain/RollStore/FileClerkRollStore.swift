@@ -3,8 +3,10 @@ import Networking
 
 /// Rolls kept as one small JSON file each, e.g. `~/.cache/votes/clerk/<site>/rolls/2025-195.json`.
 ///
-/// Writes are atomic (a temporary file in the same directory, fsync, rename), the owner's
-/// alone (0600 in a 0700 directory). An entry that is corrupt, truncated, larger than
+/// Writes are atomic (a temporary file in the same directory, renamed over the entry), the
+/// owner's alone (0600 in a 0700 directory). They are not flushed to disk (no fsync): an
+/// entry is a copy the Clerk serves again, so a crash costs at most a request, and the rename
+/// alone keeps every entry whole. An entry that is corrupt, truncated, larger than
 /// ``maxEntryBytes`` or written by another version of this format is deleted, with one
 /// warning line per lookup, and so fetched again. A write that fails (a full disk) loses
 /// only the new entry, with one warning line per batch. The folder is kept to at most
@@ -126,7 +128,8 @@ public struct FileClerkRollStore: ClerkRollStore {
       do {
         let data = try encoder.encode(entry)
         try PrivateFile.replace(
-          data, at: fileURL(roll), modificationDate: date, writeBytes: writeBytes)
+          data, at: fileURL(roll), durable: false, modificationDate: date,
+          writeBytes: writeBytes)
       } catch {
         failure = failure ?? error
         failed += 1

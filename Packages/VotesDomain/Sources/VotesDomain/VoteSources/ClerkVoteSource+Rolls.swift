@@ -3,22 +3,31 @@ import Networking
 
 extension ClerkVoteSource {
   /// The year's highest roll, searched from the remembered hint (else from a
-  /// ``RollEstimate`` by the date and the previous year's hint), which is then updated.
-  func discover(year: Int) async throws(VoteError) -> RollDiscovery.Found {
+  /// ``RollEstimate`` by the date and the previous year's hint), which is then updated; and
+  /// the fresh stored votes of the `wanted` rolls up to the hint, which the search holds
+  /// (they exist: no request) and the caller uses (no fetch).
+  func discover(year: Int, wanted: Int) async throws(VoteError)
+    -> (found: RollDiscovery.Found, stored: [ClerkRoll: Vote])
+  {
     let hint = await hintStore.highestRoll(year: year)
     var estimate: Int?
-    if hint == nil {
+    var stored: [ClerkRoll: Vote] = [:]
+    if let hint, VoteID.rolls.contains(hint) {
+      let oldest = max(1, hint - max(1, wanted) + 1)
+      stored = await freshStoredVotes((oldest...hint).map { ClerkRoll(year: year, roll: $0) })
+    } else {
       let previous = await hintStore.highestRoll(year: year - 1)
       estimate = RollEstimate.rolls(year: year, at: now(), previousYearCount: previous)
     }
-    let discovery = RollDiscovery { [self] (roll: Int) async throws(VoteError) in
+    var discovery = RollDiscovery { [self] (roll: Int) async throws(VoteError) in
       try await probe(ClerkRoll(year: year, roll: roll))
     }
+    discovery.held = Set(stored.keys.map(\.roll))
     let found = try await discovery.highestRoll(hint: hint, estimate: estimate)
     if found.highest > 0, found.highest != hint {
       await hintStore.setHighestRoll(found.highest, year: year)
     }
-    return found
+    return (found, stored)
   }
 
   /// Fetches one roll: its vote (or why it cannot be read), or `.missing` for the Clerk's 404.
@@ -32,29 +41,29 @@ extension ClerkVoteSource {
   }
 
   /// The votes of `rolls` (newest first) in `year`, in that order: `probed` outcomes, then
-  /// fresh stored ones, then the rest fetched at most ``maxConcurrentFetches`` at a time.
-  /// Missing rolls are left out; unreadable ones are failures. Every vote read from the Clerk
-  /// (the probes' too) is stored.
+  /// `stored` votes (fresh ones the caller looked up) and the other fresh stored ones, then
+  /// the rest fetched at most ``maxConcurrentFetches`` at a time, each read as it arrives
+  /// (``ConcurrentProbes``). Missing rolls are left out; unreadable ones are failures. Every
+  /// vote read from the Clerk (the probes' too) is stored.
   ///
   /// - Throws: ``VoteError/network(_:_:)`` for the first roll that could not be fetched.
-  func fetchVotes(year: Int, rolls: [Int], probed: [Int: RollDiscovery.Outcome])
-    async throws(VoteError) -> [Result<Vote, VoteError>]
-  {
+  func fetchVotes(
+    year: Int, rolls: [Int], probed: [Int: RollDiscovery.Outcome],
+    stored known: [ClerkRoll: Vote] = [:]
+  ) async throws(VoteError) -> [Result<Vote, VoteError>] {
     let unprobed = rolls.filter { probed[$0] == nil }.map { ClerkRoll(year: year, roll: $0) }
-    let stored = await freshStoredVotes(unprobed)
+    var stored = known.filter { unprobed.contains($0.key) }
+    stored.merge(await freshStoredVotes(unprobed.filter { known[$0] == nil })) { old, _ in old }
     let unfetched = unprobed.filter { stored[$0] == nil }
-    let responses = await client.fetchAllResponses(
-      unfetched.map(endpoint), maxConcurrent: Self.maxConcurrentFetches)
+    let answers = await ConcurrentProbes.run(unfetched, maxConcurrent: Self.maxConcurrentFetches) {
+      [self] (roll: ClerkRoll) async throws(VoteError) in try await probe(roll)
+    }
     var outcomes = probed
     var failure: VoteError?
-    for (roll, response) in zip(unfetched, responses) {
-      do throws(VoteError) {
-        switch response {
-        case .success(let response): outcomes[roll.roll] = Self.outcome(of: response, roll: roll)
-        case .failure(let error): outcomes[roll.roll] = try Self.outcome(of: error, roll: roll)
-        }
-      } catch {
-        failure = failure ?? error
+    for (roll, answer) in zip(unfetched, answers) {
+      switch answer {
+      case .success(let outcome): outcomes[roll.roll] = outcome
+      case .failure(let error): failure = failure ?? error
       }
     }
     var read: [ClerkRoll: Vote] = [:]

@@ -14,12 +14,17 @@ import Networking
 /// ```
 ///
 /// The Clerk has no list endpoint, so ``latestVotes(limit:)`` first finds the year's highest
-/// roll by probing (see ``RollHintStore``: a warm run makes two probes, the hint and the roll
-/// after it), reuses the probes' bodies, takes the other newest rolls from the
-/// ``ClerkRollStore`` and fetches only those it lacks, at most four at a time. So a warm run
-/// with nothing new makes two requests, and one more per new roll. Every roll read is
-/// stored; a stored roll older than ``revalidationAge`` is fetched again. Early in January,
-/// before the year's first roll, the previous year's rolls are used.
+/// roll by probing (see ``RollHintStore``: a warm run asks for the roll after the hint, and
+/// for the hint itself only when the store does not hold it), reuses the probes' bodies,
+/// takes the other newest rolls from the ``ClerkRollStore`` and fetches only those it lacks,
+/// at most four at a time. So a warm run with nothing new makes one request, and about one
+/// more per new roll. Every roll read is stored; a stored roll older than
+/// ``revalidationAge`` is fetched again. Early in January, before the year's first roll,
+/// the previous year's rolls are used.
+///
+/// The roll store is the source's only cache: its client's HTTP cache is left out
+/// (``HTTPClient/with(cache:)``), so a roll is kept once, as the vote read from it, and
+/// whether a copy stands in for the Clerk is the store's rule (``revalidationAge``).
 public struct ClerkVoteSource: VoteSource {
   /// Always ``VoteSourceID/clerk``.
   public var id: VoteSourceID { .clerk }
@@ -46,7 +51,8 @@ public struct ClerkVoteSource: VoteSource {
   ///
   /// - Parameters:
   ///   - client: A client whose base URL is the Clerk's site (``VoteSourceID/defaultBaseURL``)
-  ///     or a server with the same paths.
+  ///     or a server with the same paths; used without its HTTP cache (the roll store is
+  ///     the cache).
   ///   - hintStore: Where the highest roll of each year is remembered between runs.
   ///   - rollStore: Where the votes read from rolls are kept between runs, one site's only;
   ///     by default in memory, on `now`'s clock, for the life of this source.
@@ -60,7 +66,7 @@ public struct ClerkVoteSource: VoteSource {
     readsStoredRolls: Bool = true,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    self.client = client
+    self.client = client.with(cache: nil)
     self.hintStore = hintStore
     self.rollStore = rollStore ?? InMemoryClerkRollStore(now: now)
     self.readsStoredRolls = readsStoredRolls
@@ -83,10 +89,11 @@ public struct ClerkVoteSource: VoteSource {
     return try await LatestVotes.collect(
       from: [year, year - 1], limit: limit,
       fetch: { (year: Int, wanted: Int) async throws(VoteError) in
-        let found = try await discover(year: year)
+        let (found, stored) = try await discover(year: year, wanted: wanted)
         let oldest = found.highest - min(found.highest, wanted)
         let rolls = Array(stride(from: found.highest, to: oldest, by: -1))
-        return try await fetchVotes(year: year, rolls: rolls, probed: found.outcomes)
+        return try await fetchVotes(
+          year: year, rolls: rolls, probed: found.outcomes, stored: stored)
       },
       nothingFound: .noRecentVotes(.clerk, searched: "\(year) or \(year - 1)"))
   }

@@ -21,7 +21,7 @@ import Testing
     let clerk = try ClerkRollServer(rolls: [2025: rolls])
     let hints = InMemoryRollHintStore()
     let source = try Self.source(clerk, hints: hints, now: Clock.september2025)
-    let found = try await source.discover(year: 2025)
+    let found = try await source.discover(year: 2025, wanted: 20).found
     #expect(found.highest == rolls)
     #expect(clerk.requestCount == requests)
     #expect(found.rounds == rounds)
@@ -29,12 +29,12 @@ import Testing
     #expect(await hints.hints == [2025: rolls])
   }
 
-  @Test(arguments: [ClerkRollServer.Missing.status404, .htmlPage200])
+  @Test(arguments: [ClerkRollServer.Missing.status404, .htmlPage200, .redirectToHomePage])
   func aMissingRollIsA404OrAnHTMLPage(_ missing: ClerkRollServer.Missing) async throws {
     let clerk = try ClerkRollServer(rolls: [2025: 195])
     await clerk.update { $0.missing = missing }
     let source = try Self.source(clerk, hints: InMemoryRollHintStore(), now: Clock.september2025)
-    #expect(try await source.discover(year: 2025).highest == 195)
+    #expect(try await source.discover(year: 2025, wanted: 20).found.highest == 195)
     #expect(clerk.requestCount == 15)
   }
 
@@ -43,7 +43,7 @@ import Testing
     let clerk = try ClerkRollServer(rolls: [2026: 195])
     let hints = InMemoryRollHintStore([2025: 362])
     let source = try Self.source(clerk, hints: hints, now: "2026-09-15T12:00:00-04:00")
-    let found = try await source.discover(year: 2026)
+    let found = try await source.discover(year: 2026, wanted: 20).found
     #expect(found.highest == 195)
     #expect(clerk.requestCount == 14)
     #expect(found.rounds == 5)
@@ -54,7 +54,7 @@ import Testing
     let clerk = try ClerkRollServer(rolls: [2025: 1000])
     await clerk.update { $0.delay = .milliseconds(20) }
     let source = try Self.source(clerk, hints: InMemoryRollHintStore(), now: Clock.september2025)
-    #expect(try await source.discover(year: 2025).highest == 1000)
+    #expect(try await source.discover(year: 2025, wanted: 20).found.highest == 1000)
     let most = await clerk.maxInFlight
     #expect(most <= 4)
     #expect(most >= 2)
@@ -65,7 +65,7 @@ import Testing
     let clerk = try ClerkRollServer(rolls: [2025: rolls])
     let hints = InMemoryRollHintStore([2025: rolls])
     let source = try Self.source(clerk, hints: hints, now: Clock.september2025)
-    let found = try await source.discover(year: 2025)
+    let found = try await source.discover(year: 2025, wanted: 20).found
     #expect(found.highest == rolls)
     #expect(found.rounds == 1)
     #expect(
@@ -82,7 +82,7 @@ import Testing
     let clerk = try ClerkRollServer(rolls: [2025: 180 + newRolls])
     let hints = InMemoryRollHintStore([2025: 180])
     let source = try Self.source(clerk, hints: hints, now: Clock.september2025)
-    let found = try await source.discover(year: 2025)
+    let found = try await source.discover(year: 2025, wanted: 20).found
     #expect(found.highest == 180 + newRolls)
     #expect(clerk.requestedRolls.allSatisfy { $0.roll >= 180 })
     #expect(clerk.requestCount == requests)
@@ -94,7 +94,7 @@ import Testing
     let clerk = try ClerkRollServer(rolls: [2025: 195])
     let hints = InMemoryRollHintStore([2025: 250])
     let source = try Self.source(clerk, hints: hints, now: Clock.september2025)
-    let found = try await source.discover(year: 2025)
+    let found = try await source.discover(year: 2025, wanted: 20).found
     #expect(found.highest == 195)
     #expect(clerk.requestCount == 14)
     #expect(found.rounds == 5)
@@ -110,7 +110,20 @@ import Testing
     clerk.server.clearRequests()
     _ = try await source.latestVotes(limit: 4)
     #expect(coldRequests == 17)  // 15 probes, then rolls 194 and 193 (195 and 192 were probed)
-    #expect(clerk.requestCount == 2)  // probes of 195 and 196; 194, 193 and 192 were stored
+    #expect(clerk.requestedRolls == [ClerkRoll(year: 2025, roll: 196)])  // 195…192 were stored
+  }
+
+  /// A cold search for a list of 20: what it costs, and what the list adds. The probes that
+  /// land outside rolls 176…195 (10 of 15) are the price of not knowing where the year ends.
+  @Test func aColdListOfTwentyCostsTheProbesAndTheRollsTheyMissed() async throws {
+    let clerk = try ClerkRollServer(rolls: [2025: 195])
+    let source = try Self.source(clerk, hints: InMemoryRollHintStore(), now: Clock.september2025)
+    let votes = try await source.latestVotes(limit: 20)
+    #expect(votes.map(\.id.roll) == Array((176...195).reversed()))
+    let rolls = clerk.requestedRolls.map(\.roll)
+    #expect(Set(rolls).count == rolls.count, "a roll was asked for twice: \(rolls)")
+    #expect(rolls.count == 30)
+    #expect(rolls.filter { !(176...196).contains($0) }.count == 9)
   }
 
   @Test func aFailingProbeIsANetworkError() async throws {
@@ -118,7 +131,9 @@ import Testing
     await clerk.update { $0.failing = [ClerkRoll(year: 2025, roll: 196)] }
     let source = try Self.source(
       clerk, hints: InMemoryRollHintStore([2025: 195]), now: Clock.september2025)
-    let error = await #expect(throws: VoteError.self) { try await source.discover(year: 2025) }
+    let error = await #expect(throws: VoteError.self) {
+      try await source.discover(year: 2025, wanted: 20).found
+    }
     guard let network = error?.networkError, network.code == .httpStatus, network.status == 500
     else {
       Issue.record("expected HTTP 500 inside .network, got \(String(describing: error))")
@@ -130,7 +145,7 @@ import Testing
   @Test func probesAskForXML() async throws {
     let clerk = try ClerkRollServer(rolls: [2025: 3])
     let source = try Self.source(clerk, hints: InMemoryRollHintStore(), now: Clock.september2025)
-    _ = try await source.discover(year: 2025)
+    _ = try await source.discover(year: 2025, wanted: 20).found
     let accepts = clerk.server.requests.map { $0.header("Accept") ?? "" }
     #expect(!accepts.isEmpty)
     #expect(accepts.allSatisfy { $0.hasPrefix("application/xml") })

@@ -5,15 +5,18 @@ import Testing
 
 /// The search alone, against a year with rolls 1…N held in memory: no sockets, every N.
 @Suite struct RollDiscoveryTests {
-  /// A discovery over rolls 1…`rolls`.
-  static func discovery(rolls: Int, ceiling: Int = VoteSourceLimits.highestRoll) -> RollDiscovery {
+  /// A discovery over rolls 1…`rolls` but `gaps`, the caller holding `held`.
+  static func discovery(
+    rolls: Int, ceiling: Int = VoteSourceLimits.highestRoll, gaps: Set<Int> = [],
+    held: Set<Int> = []
+  ) -> RollDiscovery {
     RollDiscovery(
       probe: { (roll: Int) async throws(VoteError) in
-        roll <= rolls
+        roll <= rolls && !gaps.contains(roll)
           ? .exists(.failure(.invalidClerkXML(ClerkRoll(year: 1, roll: roll), reason: "stub")))
           : .missing
       },
-      ceiling: ceiling)
+      ceiling: ceiling, held: held)
   }
 
   /// What ``RollEstimate`` says in mid-September with no hint for the previous year.
@@ -68,6 +71,51 @@ import Testing
     #expect(found.highest == rolls)
     #expect(found.probed == [rolls, rolls + 1])
     #expect(found.rounds == 1)
+  }
+
+  /// A second run holds the hint's roll (read before, and rolls are never withdrawn): only
+  /// the roll after it is asked for.
+  @Test(arguments: [1, 2, 195, 1000])
+  func aHeldHintIsNotProbed(_ rolls: Int) async throws {
+    let held = Set(max(1, rolls - 19)...rolls)
+    let found = try await Self.discovery(rolls: rolls, held: held).highestRoll(hint: rolls)
+    #expect(found.highest == rolls)
+    #expect(found.probed == [rolls + 1])
+    #expect(found.rounds == 1)
+    #expect(found.outcomes.keys.sorted() == [rolls + 1], "held rolls have no outcome to reuse")
+  }
+
+  /// K new rolls after a held hint: one request fewer than with the hint probed (below).
+  @Test(arguments: [(1, 5, 2), (3, 5, 2), (16, 12, 4), (40, 19, 6)])
+  func newRollsAfterAHeldHint(_ newRolls: Int, _ requests: Int, _ rounds: Int) async throws {
+    let hint = 150
+    let found = try await Self.discovery(rolls: hint + newRolls, held: Set(131...150))
+      .highestRoll(hint: hint)
+    #expect(found.highest == hint + newRolls)
+    #expect(found.probed.allSatisfy { $0 > hint })
+    #expect(found.probed.count == requests, "probed \(found.probed)")
+    #expect(found.rounds == rounds)
+  }
+
+  /// Rolls held anywhere count as existing without a request, cold too, and the answer is
+  /// the same as without them.
+  @Test func heldRollsAreNeverProbedAndChangeNoAnswer() async throws {
+    for rolls in [0, 1, 20, 195, 700] {
+      let held = Set(stride(from: 1, through: rolls, by: 7))
+      let found = try await Self.discovery(rolls: rolls, held: held)
+        .highestRoll(hint: nil, estimate: Self.septemberEstimate)
+      #expect(found.highest == rolls)
+      #expect(held.isDisjoint(with: found.probed), "N = \(rolls): \(found.probed)")
+    }
+  }
+
+  /// A missing roll below one that exists in the same round is a gap, not the end: roll 197
+  /// is missing, 198…200 are there.
+  @Test func aRollAboveAGapInTheSameRoundCounts() async throws {
+    let found = try await Self.discovery(rolls: 200, gaps: [197], held: [195])
+      .highestRoll(hint: 195)
+    #expect(found.highest == 200)
+    #expect(found.probed == [196, 197, 198, 199, 200, 204, 208, 212, 216, 201, 202, 203])
   }
 
   /// K new rolls since the hint (before: 3, 5, 5, 7, 11 and 13 requests, one round each).

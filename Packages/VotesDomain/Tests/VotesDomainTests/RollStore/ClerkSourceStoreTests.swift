@@ -23,8 +23,9 @@ import Testing
     rolls.reversed().map { VoteID(congress: 119, session: 1, roll: $0) }
   }
 
-  /// A cold run, then a new source (another run of the app) on the same stores.
-  @Test func aWarmListMakesOnlyTheTwoProbes() async throws {
+  /// A cold run, then a new source (another run of the app) on the same stores: the store
+  /// holds the hint's roll, so only the roll after it is asked for.
+  @Test func aWarmListAsksOnlyForTheRollAfterTheHint() async throws {
     let clerk = try ClerkRollServer(rolls: [2025: 195])
     let hints = InMemoryRollHintStore()
     let rolls = InMemoryClerkRollStore(now: StoreFixtures.clock(Self.now))
@@ -36,7 +37,21 @@ import Testing
     let warm = try await Self.source(clerk, hints: hints, rolls: rolls, at: later)
       .latestVotes(limit: 20)
     #expect(warm == cold)
-    #expect(clerk.requestCount == 2)
+    #expect(clerk.requestedRolls == [ClerkRoll(year: 2025, roll: 196)])
+  }
+
+  /// The hint's roll stored more than a week ago is not held: it is probed (and so fetched
+  /// again) with the roll after it.
+  @Test func aStaleStoredHintIsProbedAgain() async throws {
+    let clerk = try ClerkRollServer(rolls: [2025: 195])
+    let hints = InMemoryRollHintStore()
+    let rolls = InMemoryClerkRollStore(now: StoreFixtures.clock(Self.now))
+    _ = try await Self.source(clerk, hints: hints, rolls: rolls).latestVotes(limit: 1)
+    clerk.server.clearRequests()
+    let later = Self.now.addingTimeInterval(ClerkVoteSource.revalidationAge + 60)
+    let votes = try await Self.source(clerk, hints: hints, rolls: rolls, at: later)
+      .latestVotes(limit: 1)
+    #expect(votes.map(\.id) == Self.ids(195...195))
     #expect(Set(clerk.requestedRolls.map(\.roll)) == [195, 196])
   }
 
@@ -51,7 +66,7 @@ import Testing
     let votes = try await Self.source(clerk, hints: hints, rolls: rolls).latestVotes(limit: 20)
     #expect(votes.map(\.id) == Self.ids(179...198))
     #expect(clerk.requestedRolls.allSatisfy { $0.roll >= 195 })
-    #expect(clerk.requestCount == 6)  // 195, 196, then 197…200 in one round
+    #expect(clerk.requestCount == 5)  // 196 (195 is held), then 197…200 in one round
     let counts = Dictionary(grouping: clerk.requestedRolls, by: \.self).mapValues(\.count)
     #expect(counts.values.allSatisfy { $0 == 1 })
   }
@@ -123,11 +138,28 @@ import Testing
     clerk.server.clearRequests()
     let votes = try await Self.source(clerk, hints: hints, rolls: rolls).latestVotes(limit: 10)
     #expect(votes.map(\.id) == Self.ids(186...195))
-    #expect(clerk.requestCount == 2 + 1)
+    #expect(clerk.requestCount == 1 + 1)
     #expect(clerk.requestedRolls.contains(ClerkRoll(year: 2025, roll: 190)))
     #expect(warnings.lines.count == 1)
     #expect(warnings.lines.first?.hasPrefix("stored roll 2025/190 was corrupt") == true)
     #expect(rolls.storedRolls([ClerkRoll(year: 2025, roll: 190)]).count == 1)
+  }
+
+  /// A roll is kept once, as the vote in the roll store: the client's HTTP cache is left
+  /// out, so its bodies are not written a second time (nor read instead of the store's).
+  @Test func aRollIsStoredOnceNotInTheHTTPCacheToo() async throws {
+    let clerk = try ClerkRollServer(rolls: [2025: 195])
+    let directory = try StoreFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = HTTPCache(directory: directory.appendingPathComponent("http"))
+    let rolls = FileClerkRollStore(
+      directory: directory.appendingPathComponent("rolls"), now: StoreFixtures.clock(Self.now))
+    let source = ClerkVoteSource(
+      client: clerk.client.with(cache: cache), hintStore: InMemoryRollHintStore([2025: 195]),
+      rollStore: rolls, now: StoreFixtures.clock(Self.now))
+    #expect(try await source.latestVotes(limit: 3).map(\.id) == Self.ids(193...195))
+    #expect(StoreFixtures.names(in: directory) == ["rolls"])
+    #expect(StoreFixtures.names(in: directory.appendingPathComponent("rolls")).count == 3)
   }
 
   /// Writes that fail (a full disk) still leave the votes to print.

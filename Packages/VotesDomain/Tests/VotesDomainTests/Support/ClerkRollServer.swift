@@ -16,8 +16,16 @@ final class ClerkRollServer: Sendable {
     case status404
     /// HTTP 200 with an HTML page.
     case htmlPage200
+    /// A redirect to the site's home page, an HTML page with HTTP 200.
+    case redirectToHomePage
 
-    var testDescription: String { self == .status404 ? "HTTP 404" : "HTML with 200" }
+    var testDescription: String {
+      switch self {
+      case .status404: "HTTP 404"
+      case .htmlPage200: "HTML with 200"
+      case .redirectToHomePage: "a redirect to the home page"
+      }
+    }
   }
 
   struct State: Sendable {
@@ -60,12 +68,13 @@ final class ClerkRollServer: Sendable {
     return HTTPClient(baseURL: server.baseURL, configuration: configuration)
   }
 
-  /// The rolls requested, in order, as `year/roll`.
+  /// The rolls requested, in order, as `year/roll` (not the home page a redirect leads to).
   var requestedRolls: [ClerkRoll] {
     server.requests.compactMap { ClerkRoll(sourceDataURL: $0.path) }
   }
 
-  var requestCount: Int { server.requests.count }
+  /// The requests for rolls (not for the home page a redirect leads to).
+  var requestCount: Int { server.requests.filter { $0.path != Self.homePath }.count }
 
   func update(_ change: @Sendable (inout State) -> Void) async { await state.update(change) }
 
@@ -76,6 +85,7 @@ final class ClerkRollServer: Sendable {
   private static func answer(_ request: RecordedRequest, state: Shared<State>, template: String)
     async -> ScriptedResponse
   {
+    if request.path == homePath { return homePage }
     guard let roll = ClerkRoll(sourceDataURL: request.path) else { return await notFound(state) }
     let snapshot = await state.value
     if snapshot.failing.contains(roll) { return .text("Internal Server Error", status: 500) }
@@ -105,12 +115,22 @@ final class ClerkRollServer: Sendable {
       .replacingOccurrences(of: "22-Jan-2025", with: "22-Jan-\(roll.year)")
   }
 
+  /// The page a redirected missing roll lands on.
+  static let homePath = "/Home"
+
   private static func notFound(_ state: Shared<State>) async -> ScriptedResponse {
     let page = """
       <!DOCTYPE html><html><head><title>404 - File or directory not found.</title></head>
       <body><h2>404 - File or directory not found.</h2></body></html>
       """
-    let status = await state.value.missing == .status404 ? 404 : 200
-    return .text(page, status: status, contentType: "text/html")
+    switch await state.value.missing {
+    case .status404: return .text(page, status: 404, contentType: "text/html")
+    case .htmlPage200: return .text(page, contentType: "text/html")
+    case .redirectToHomePage: return .redirect(to: homePath)
+    }
   }
+
+  private static let homePage = ScriptedResponse.text(
+    "<!DOCTYPE html>\n<html lang=\"en\"><head><title>Office of the Clerk</title></head></html>",
+    contentType: "text/html")
 }
