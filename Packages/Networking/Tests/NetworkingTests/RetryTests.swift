@@ -121,13 +121,14 @@ import Testing
   @Test func deadlineCutsASlowAttemptShort() async throws {
     let server = try LoopbackHTTPServer()
     defer { server.stop() }
-    server.route("/r", Self.ok.delayed(by: .seconds(3)))
+    server.route("/r", Self.ok.delayed(by: .seconds(30)))
     let harness = TestHarness()
     let client = harness.client(
       server.baseURL,
       // Long enough for the request to reach the server even while the first request of the
-      // run makes the shared session, short of the server's 3 s.
-      configuration: TestHarness.quick(idleTimeout: .seconds(10), deadline: .seconds(1)))
+      // run makes the shared session on a busy machine (1 s was not, beside two builds),
+      // short of the server's 30 s.
+      configuration: TestHarness.quick(idleTimeout: .seconds(60), deadline: .seconds(5)))
     let error = await TestHarness.error { try await client.fetchResponse(Endpoint("r")) }
     #expect(error == .timedOut(url: server.baseURL.appendingPathComponent("r")))
     #expect(server.requestCount(path: "/r") == 1)
