@@ -8,7 +8,7 @@ import Testing
 /// `todos toggle` in process against a loopback server: one `PATCH` for a todo the widget
 /// has shown, its answer printed, the overlay written once per state change; an answer that
 /// is not the todo is a one-line 65 that leaves the overlay as it was.
-@Suite struct TodoToggleTests {
+@Suite struct ToggleRequestTests {
   static let list = """
     [{"userId": 1, "id": 1, "title": "delectus aut autem", "completed": false},
      {"userId": 1, "id": 3, "title": "fugiat veniam minus", "completed": false}]
