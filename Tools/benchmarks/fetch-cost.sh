@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What one command costs against what curl costs for the same fetches: a benchmark, not a test
+# What one command costs against what curl costs for the same requests: a benchmark, not a test
 # (nothing here is asserted in CI). It starts the fixture server on loopback, runs each row's
 # command and its curl equivalent interleaved (app, curl, app, curl …) RUNS times each, and
 # prints the medians of wall time and CPU time (user + system) of each, the ratio of the wall
@@ -73,6 +73,13 @@ cold_cache() { rm -rf "$scratch/cache"; }
 warm_votes() {
   [ -d "$scratch/cache/votes" ] || "$bin/votes" list --limit 20 > /dev/null
 }
+# A toggle of a todo the widget shows (its timeline is stored) against curl's one PATCH.
+shown_todos() {
+  [ -e "$scratch/shown" ] || { "$bin/todos" widget --family large > /dev/null && touch "$scratch/shown"; }
+}
+curl_patch() {
+  curl -s -X PATCH -H 'Content-Type: application/json' -d '{"completed":true}' "$url/todos/3"
+}
 printf '%-34s %8s %7s %9s %5s %8s %7s %6s\n' \
   command wall_ms cpu_ms peak_kib reqs curl_ms curl_cpu ratio
 row() {
@@ -112,6 +119,7 @@ row "votes show $year/190 --no-cache" : "$bin/votes show $year/190 --no-cache" \
 row "cold votes list --limit 20" cold_cache "$bin/votes list --limit 20" \
   "curl -s --parallel --parallel-max 4 ${curl_rolls_args[*]}"
 row "warm votes list --limit 20" warm_votes "$bin/votes list --limit 20" ""
+row "todos toggle 3 (a todo it shows)" shown_todos "$bin/todos toggle 3" curl_patch
 for app in "${apps[@]}"; do
   row "$app --version (the floor)" : "$bin/$app --version" ""
 done

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// How many requests the apps make, counted by the fixture server: a fresh HTTP cache answers
-/// with none, `--no-cache` asks once, a widget reload always asks, and a warm `votes list`
-/// asks only for the roll that would be new (`VotesListRequestTests` counts the rest).
+/// with none, `--no-cache` asks once, a widget reload always asks, a warm `votes list` asks
+/// only for the roll that would be new (`VotesListRequestTests` counts the rest), and a toggle
+/// of a todo the app knows is its `PATCH` alone.
 @Suite(.serialized) struct RequestCountTests {
   let server: FixtureServer
   let scratch: ScratchDirectory
@@ -59,6 +60,32 @@ import Testing
     let (widget, made) = try counting(.todos, ["widget", "--reload"])
     #expect(widget.status == 0)
     #expect(made == ["/todos": 1], "the widget's own policy decides when to fetch")
+  }
+
+  /// `todos toggle 3` after the widget showed todo 3: one request, the `PATCH`, whose answer
+  /// is the line printed; toggling back needs nothing more (the overlay knows the todo).
+  @Test func aToggleOfATodoTheAppKnowsIsOnePatch() throws {
+    #expect(try run(.todos, ["widget", "--family", "large"]).status == 0)
+    let (toggle, made) = try counting(.todos, ["toggle", "3"])
+    #expect(toggle.status == 0, "\(toggle.stderr)")
+    #expect(toggle.stdout == "  3  [x] fugiat veniam minus\n")
+    #expect(made == ["/todos/3": 1])
+    #expect(try server.changeRequests().map { "\($0.method) \($0.path)" } == ["PATCH /todos/3"])
+    let (back, again) = try counting(.todos, ["toggle", "3"])
+    #expect(back.status == 0, "\(back.stderr)")
+    #expect(back.stdout == "  3  [ ] fugiat veniam minus\n")
+    #expect(again == ["/todos/3": 1])
+    let bodies = try server.changeRequests().compactMap { $0.json?["completed"] as? Bool }
+    #expect(bodies == [true, false])
+  }
+
+  /// A todo the app has never seen is fetched first, to know which way to flip it.
+  @Test func aToggleOfATodoNeverSeenFetchesItFirst() throws {
+    let (toggle, made) = try counting(.todos, ["toggle", "9"])
+    #expect(toggle.status == 0, "\(toggle.stderr)")
+    #expect(toggle.stdout == "  9  [x] molestiae perspiciatis ipsa\n")
+    #expect(made == ["/todos/9": 2])
+    #expect(try server.changeRequests().map(\.method) == ["PATCH"])
   }
 
   @Test func aWarmVotesListMakesOneProbeWhenNothingIsNew() throws {

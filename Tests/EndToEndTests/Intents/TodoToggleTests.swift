@@ -142,6 +142,29 @@ import Testing
     #expect(widget.stdout.contains("todo 6 not saved: HTTP 500"))
   }
 
+  /// A `PATCH` answered with something that is not the todo: 65 in one line, the change taken
+  /// back, the one before it (sent) kept, and no half-written file left.
+  @Test(arguments: ["html", "malformed"])
+  func anAnswerThatIsNotTheTodoRollsBackWith65(fault: String) throws {
+    #expect(try todos(["toggle", "5"]).status == 0)
+    try server.setFaults("fault=\(fault)&method=PATCH")
+    let run = try todos(["toggle", "5"])
+    #expect(run.status == 65)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+    #expect(
+      run.stderr.hasPrefix(
+        "todos: todo 5 stays completed: the change was not saved (cannot decode Todo"),
+      "\(run.stderr)")
+    #expect(try overlayChanges()[5]?.completed == true)
+    #expect(try overlayChanges()[5]?.state == "sent")
+    let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path("state"))
+    #expect(!left.contains { $0.hasSuffix(".tmp") || $0.contains(".owner-") }, "\(left)")
+    try server.setFaults("")
+    let widget = try todos(["widget", "--family", "large", "--color", "never"])
+    #expect(widget.stdout.contains("todo 5 not saved: unreadable answer"), "\(widget.stdout)")
+  }
+
   @Test func aStalledPatchRollsBackWith75() throws {
     try server.setFaults("delay=5&method=PATCH")
     let run = try todos(["--timeout", "1", "toggle", "2"])

@@ -6,72 +6,6 @@ import TodoDomain
 import WidgetHost
 
 extension TodosCommandLine {
-  /// The overlay of the user's changes, `overlay.json` in the state folder (0600, written
-  /// atomically under a lock). A change there wakes every `status --follow`.
-  var overlayFile: StateFile<TodoOverlay> {
-    StateFile("overlay.json", in: environment.stateDirectory)
-  }
-
-  /// The overlay as it is now; empty when there is none. A pending change whose owner is gone
-  /// (a toggle killed before the service answered) is rolled back first, with a note: no face
-  /// shows a change the service never accepted, and none says "saving…" for ever.
-  func overlay() -> TodoOverlay {
-    guard let overlay = overlayFile.read() else { return TodoOverlay() }
-    guard overlay.changes.contains(where: isAbandoned) else { return overlay }
-    return
-      (try? overlayFile.update { stored -> TodoOverlay in
-        var current = stored ?? TodoOverlay()
-        resolveAbandoned(in: &current)
-        stored = current.isEmpty ? nil : current
-        return current
-      }) ?? overlay
-  }
-
-  /// `fetched` with the overlay applied; sent changes the fetched data agrees with are dropped
-  /// from the overlay first (the service kept them).
-  func applyingOverlay(to fetched: [Todo]) -> [Todo] {
-    var overlay = overlay()
-    guard !overlay.changes.isEmpty else { return fetched }
-    if overlay.reconcile(with: fetched) {
-      overlay =
-        (try? overlayFile.update { stored -> TodoOverlay in
-          var current = stored ?? TodoOverlay()
-          current.reconcile(with: fetched)
-          stored = current.isEmpty ? nil : current
-          return current
-        }) ?? overlay
-    }
-    return overlay.applied(to: fetched)
-  }
-
-  /// Whether `change` waits for an answer that no running process will receive.
-  private func isAbandoned(_ change: TodoOverlay.Change) -> Bool {
-    change.state == .pending
-      && !(change.owner.map {
-        ChangeOwner.isRunning($0, for: overlayFile.url.lastPathComponent, in: ownerDirectory)
-      } ?? false)
-  }
-
-  /// Rolls back the abandoned changes of `overlay`, each with its note, and removes their
-  /// owners' files.
-  private func resolveAbandoned(in overlay: inout TodoOverlay) {
-    let name = overlayFile.url.lastPathComponent
-    let resolved = overlay.resolveAbandoned(
-      ownerIsRunning: { ChangeOwner.isRunning($0, for: name, in: ownerDirectory) },
-      note: { change in
-        TodoOverlay.Failure(
-          id: change.id,
-          message: "todo \(change.id) not saved: interrupted before the server answered",
-          date: Date())
-      })
-    for change in resolved {
-      if let owner = change.owner { ChangeOwner.discard(owner, for: name, in: ownerDirectory) }
-    }
-  }
-
-  /// Where the owners of pending changes keep their files: beside the overlay.
-  private var ownerDirectory: URL { overlayFile.url.deletingLastPathComponent() }
-
   /// Runs an intent of the app: `toggle`.
   public func perform(_ intent: IntentInvocation) async throws {
     switch intent.declaration.name {
@@ -82,66 +16,103 @@ extension TodosCommandLine {
     }
   }
 
-  /// `todos toggle ID`: flips the todo's completed flag in the overlay at once (a pending
-  /// change with an id of its own, owned by this process), sends it (`PATCH`), then marks it
-  /// accepted; prints the todo's new line. A failed `PATCH` takes back this change alone (an
+  /// `todos toggle ID`, in one request where the app knows the todo: flips what every face
+  /// shows of it (the overlay's last change of it, else a widget's stored timeline) in the
+  /// overlay at once (a pending change with an id of its own, owned by this process), sends
+  /// the new flag (`PATCH`), then makes the answer (the whole todo, as JSONPlaceholder sends
+  /// it) the todo's sent change and prints its line. The overlay is written once per state
+  /// change: pending, then sent (or taken back).
+  ///
+  /// A failed `PATCH`, or an answer that is not this todo, takes back this change alone (an
   /// earlier or later toggle of the same todo stays), leaves a note for the widget and throws
-  /// one line with the transport's exit status (69, 75). A toggle killed before the answer
-  /// leaves a change whose owner is gone: the next reader rolls it back.
+  /// one line with the exit status of its cause (69, 75, 65). A toggle killed before the
+  /// answer leaves a change whose owner is gone: the next reader rolls it back.
   func toggle(id: Int) async throws {
-    let client = try client(commandRequest())
-    let fetched = try await client.todo(id: id)
+    let request = try commandRequest()
+    let client = try client(request)
+    var known = await storedTodo(id: id, for: request)
+    var fetched = false
+    if known == nil, overlayFile.read()?.change(for: id) == nil {
+      // The app knows nothing of this todo (no widget stored it, no change of it is kept):
+      // the one case that asks for it first, to know which way to flip it. An unknown id
+      // stops here (66), with nothing sent.
+      known = try await client.todo(id: id)
+      fetched = true
+    }
     let now = try environment.widgetClock().now
     let owner = try ChangeOwner(for: overlayFile.url.lastPathComponent, in: ownerDirectory)
     defer { owner.release() }
-    let changeID = owner.token
-    let changed = try overlayFile.update { stored -> Todo in
-      var overlay = stored ?? TodoOverlay()
-      resolveAbandoned(in: &overlay)
-      overlay.reconcile(with: [fetched])
-      var todo = overlay.applied(to: fetched)
-      todo.completed.toggle()
-      overlay.begin(
-        TodoOverlay.Change(
-          id: id, completed: todo.completed, state: .pending, date: now, changeID: changeID,
-          owner: owner.token))
-      stored = overlay
-      return todo
+    var change = try beginToggle(of: id, known: known, reconciling: fetched, at: now, owner)
+    if change == nil, !fetched {
+      // The change the app went by was rolled back between its look and the lock (its
+      // toggle was killed): nothing is known of the todo any more, so it is fetched.
+      known = try await client.todo(id: id)
+      change = try beginToggle(of: id, known: known, reconciling: true, at: now, owner)
     }
+    guard let begun = change else {
+      // Only a fetch that answered another todo leaves nothing to go by.
+      throw CommandFailure(
+        .dataError, "todo \(id) is unchanged: the service answered another todo for it")
+    }
+    let answer: Todo
     do {
-      try await client.setCompleted(changed.completed, id: id)
+      answer = try await client.update(id: id, completed: begun.completed)
     } catch {
-      let failure = AppMain.failure(for: error, environment: environment)
-      let shown = try overlayFile.update { stored -> Bool in
-        var overlay = stored ?? TodoOverlay()
-        overlay.rollBack(
-          changeID,
-          note: TodoOverlay.Failure(
-            id: id, message: "todo \(id) not saved: \(Self.shortReason(failure))", date: Date()))
-        stored = overlay.isEmpty ? nil : overlay
-        return overlay.applied(to: fetched).completed
-      }
-      let message =
-        "todo \(id) stays \(fetchedState(shown)): the change was not saved (\(failure.message))"
-      throw CommandFailure(failure.exitCode, message)
+      throw try rollBack(begun, changeID: owner.token, after: error)
     }
     try overlayFile.update { stored in
       guard var overlay = stored else { return }
-      overlay.accept(changeID, fetched: fetched)
+      overlay.accept(owner.token, answer: answer)
       stored = overlay.isEmpty ? nil : overlay
     }
     let width = console.stdoutIsTerminal ? TerminalSize.current()?.columns : nil
-    for line in TodosPrinter.listLines([changed], width: width) { console.print(line) }
+    for line in TodosPrinter.listLines([answer], width: width) { console.print(line) }
   }
 
-  private func fetchedState(_ completed: Bool) -> String {
-    completed ? "completed" : "open"
+  /// Begins the toggle of todo `id` in the overlay, under its lock, after rolling back the
+  /// abandoned changes (and the sent ones a fresh fetch agrees with, when `known` was
+  /// fetched): one write. `nil` when nothing is known of the todo.
+  private func beginToggle(
+    of id: Int, known: Todo?, reconciling: Bool, at now: Date, _ owner: ChangeOwner
+  ) throws -> TodoOverlay.Change? {
+    try overlayFile.update { stored -> TodoOverlay.Change? in
+      var overlay = stored ?? TodoOverlay()
+      resolveAbandoned(in: &overlay)
+      if reconciling, let known { overlay.reconcile(with: [known]) }
+      let change = overlay.beginToggle(
+        of: id, known: known, date: now, changeID: owner.token, owner: owner.token)
+      stored = overlay.isEmpty ? nil : overlay
+      return change
+    }
+  }
+
+  /// Takes back `change` (`changeID`) after `error` (one write, with the widget's note) and
+  /// returns the line to exit with: what the todo shows now, and why the change was not saved.
+  private func rollBack(_ change: TodoOverlay.Change, changeID: String, after error: any Error)
+    throws -> CommandFailure
+  {
+    let id = change.id
+    let failure = AppMain.failure(for: error, environment: environment)
+    let shown = try overlayFile.update { stored -> Bool? in
+      var overlay = stored ?? TodoOverlay()
+      overlay.rollBack(
+        changeID,
+        note: TodoOverlay.Failure(
+          id: id, message: "todo \(id) not saved: \(Self.shortReason(failure))", date: Date()))
+      stored = overlay.isEmpty ? nil : overlay
+      return overlay.change(for: id)?.completed ?? change.fetchedCompleted
+    }
+    let state = shown.map { "todo \(id) stays \($0 ? "completed" : "open")" }
+    return CommandFailure(
+      failure.exitCode,
+      "\(state ?? "todo \(id) is unchanged"): the change was not saved (\(failure.message))")
   }
 
   /// A few words for the widget's note: "HTTP 500", "timed out", "cannot connect".
   static func shortReason(_ failure: CommandFailure) -> String {
     switch failure.exitCode {
     case .tryAgainLater: "timed out, try again"
+    case .dataError: "unreadable answer"
     default:
       failure.message.range(of: #"HTTP \d{3}"#, options: .regularExpression)
         .map { String(failure.message[$0]) } ?? "service unavailable"

@@ -18,11 +18,9 @@ extension TodosCommandLine: WidgetApp {
   public func widgetSchedulers(for request: AppRequest) throws -> [TimelineScheduler<TodoProvider>]
   {
     let family = try widgetFamily(request)
-    let kind = widgetKind(
-      sourceURLs: [try baseURL(request)], publicURLs: [TodoClient.defaultBaseURL])
     return [
       try widgetScheduler(
-        kind: kind, provider: TodoProvider(client: try client(request)),
+        kind: try widgetKind(for: request), provider: TodoProvider(client: try client(request)),
         configuration: NoConfiguration(), family: family, for: request)
     ]
   }
@@ -75,6 +73,16 @@ extension TodosCommandLine: WidgetApp {
   /// The overlay to draw `entry` with: none for the placeholder, whose todos (ids 0 and 1) are
   /// not the user's, so a change to the real todo 1 never shows on it.
   func overlay(for entry: TodoEntry) -> TodoOverlay {
-    entry.todos == TodoEntry.placeholder(at: entry.date).todos ? TodoOverlay() : overlay()
+    Self.isPlaceholder(entry) ? TodoOverlay() : overlay()
+  }
+
+  /// Whether `entry` is the placeholder's, whose todos (ids 0 and 1) are not the user's.
+  static func isPlaceholder(_ entry: TodoEntry) -> Bool {
+    entry.todos == TodoEntry.placeholder(at: entry.date).todos
+  }
+
+  /// The kind the todos widget on `request`'s base URL is stored under.
+  func widgetKind(for request: AppRequest) throws -> String {
+    widgetKind(sourceURLs: [try baseURL(request)], publicURLs: [TodoClient.defaultBaseURL])
   }
 }

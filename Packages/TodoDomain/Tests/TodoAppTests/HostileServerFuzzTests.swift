@@ -6,7 +6,7 @@ import TodoDomain
 import TodoWidget
 
 /// Issue 10, hostile servers: the JSONPlaceholder client fed seeded mutations of its recorded
-/// payloads (the list, one todo, the 404). Whatever comes back is todos or a ``TodoError``;
+/// payloads (the list, one todo, the 404, a toggle's answer). Whatever comes back is todos or a ``TodoError``;
 /// todos draw in the medium and large families, exactly filling the box, and print, with no
 /// control character, C1 control, DEL or bidi control left; an error becomes one printable
 /// stderr line with a documented status.
@@ -55,6 +55,9 @@ import TodoWidget
     },
     Target(name: "todos_404_body.json", ask: .todo(id: 999), status: 404, isTodos: false) {
       Array(try RecordedFixtures.data("todos_404_body.json"))
+    },
+    Target(name: "todos_3_patch_answer.json", ask: .complete(id: 3), status: 200, isTodos: true) {
+      Array(try RecordedFixtures.data("todos_3_patch_answer.json"))
     },
   ]
 

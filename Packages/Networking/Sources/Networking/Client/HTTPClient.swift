@@ -64,12 +64,7 @@ public struct HTTPClient: Sendable {
   public func fetch<T: Decodable>(
     _ endpoint: Endpoint, as type: T.Type = T.self, decoder: JSONDecoder = JSONDecoder()
   ) async throws -> T {
-    let response = try await fetchResponse(endpoint)
-    do {
-      return try decoder.decode(T.self, from: response.body)
-    } catch {
-      throw NetworkError(decoding: T.self, url: response.url, error: error).redactingUserInfo
-    }
+    try await fetchResponse(endpoint).decoded(as: T.self, decoder: decoder)
   }
 
   /// Fetches `endpoint` and returns the raw body with its status and headers, for XML and

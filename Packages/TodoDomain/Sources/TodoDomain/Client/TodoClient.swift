@@ -7,7 +7,7 @@ public struct TodoClient: Sendable {
   /// The public service. (A literal that is a valid URL: the unwrap cannot fail.)
   public static let defaultBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!
 
-  private let client: HTTPClient
+  let client: HTTPClient
 
   /// Creates a client over an HTTP client whose base URL is JSONPlaceholder or a stand-in.
   public init(client: HTTPClient) {
@@ -43,24 +43,7 @@ public struct TodoClient: Sendable {
 
   /// The failure of a request for todo `id`: ``TodoError/notFound(id:)`` when the service
   /// answered 404, else ``TodoError/network(_:)``.
-  private static func failure(_ error: NetworkError, askingFor id: Int) -> TodoError {
+  static func failure(_ error: NetworkError, askingFor id: Int) -> TodoError {
     error.code == .httpStatus && error.status == 404 ? .notFound(id: id) : .network(error)
-  }
-}
-
-extension TodoClient {
-  /// Sets todo `id`'s completed flag on the service: `PATCH /todos/{id}` with
-  /// `{"completed": …}`, never retried and never cached.
-  /// - Returns: The todo as the service answered it.
-  /// - Throws: ``TodoError/notFound(id:)`` for a 404, else ``TodoError/network(_:)``.
-  @discardableResult
-  public func setCompleted(_ completed: Bool, id: Int) async throws -> Todo? {
-    let body = Data("{\"completed\": \(completed)}".utf8)
-    do {
-      let response = try await client.send(Endpoint("todos/\(id)"), method: "PATCH", json: body)
-      return try? JSONDecoder().decode(Todo.self, from: response.body)
-    } catch let error as NetworkError {
-      throw Self.failure(error, askingFor: id)
-    }
   }
 }

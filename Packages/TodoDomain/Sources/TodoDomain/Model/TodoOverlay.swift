@@ -45,11 +45,16 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
     /// about: is its owner still running?). A pending change without one (written before 0.4)
     /// is abandoned.
     public var owner: String?
+    /// The todo's completed flag as the service held it when the change was made (as last
+    /// fetched or stored): what a service that keeps nothing (JSONPlaceholder) still holds, so
+    /// an accepted change equal to it is not worth remembering. `nil` when unknown (a change
+    /// written by an earlier version).
+    public var fetchedCompleted: Bool?
 
     /// A change.
     public init(
       id: Int, completed: Bool, state: State, date: Date, changeID: String? = nil,
-      owner: String? = nil
+      owner: String? = nil, fetchedCompleted: Bool? = nil
     ) {
       self.id = id
       self.completed = completed
@@ -57,6 +62,7 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
       self.date = date
       self.changeID = changeID
       self.owner = owner
+      self.fetchedCompleted = fetchedCompleted
     }
   }
 
@@ -81,7 +87,7 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
   public static let failureNoteLifetime: TimeInterval = 10 * 60
 
   /// The changes: per todo, the sent one (if any) and the pending ones in the order made.
-  public private(set) var changes: [Change]
+  public internal(set) var changes: [Change]
   /// The last rollback, if any.
   public var failure: Failure?
 
@@ -117,9 +123,10 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
 
   /// The service accepted the pending change `changeID`: it becomes its todo's sent change
   /// (answers decide: the one before goes, even when it was made later), keeping its place
-  /// among the todo's changes, so a pending change made after it still shows. When `fetched`
-  /// (the todo as the service held it before) already has that state and no change of the
-  /// todo was made before it, it goes too: nothing is left to remember. Returns `false` when
+  /// among the todo's changes, so a pending change made after it still shows. When the service
+  /// already held that state before (`fetched`, the todo as it held it; without one, what the
+  /// change recorded: ``Change/fetchedCompleted``) and no change of the todo was made before
+  /// it, it goes too: nothing is left to remember. Returns `false` when
   /// no such pending change is left (it was resolved as abandoned meanwhile): then nothing
   /// changes.
   @discardableResult
@@ -132,16 +139,21 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
     guard let index = changes.firstIndex(where: { $0.changeID == changeID }) else { return false }
     changes[index].state = .sent
     changes[index].owner = nil
-    if let fetched, isRedundant(at: index, given: fetched) { changes.remove(at: index) }
+    let held: Bool?
+    if let fetched {
+      held = fetched.id == changes[index].id ? fetched.completed : nil
+    } else {
+      held = changes[index].fetchedCompleted
+    }
+    if isRedundant(at: index, held: held) { changes.remove(at: index) }
     return true
   }
 
-  /// Whether the sent change at `index` says what `fetched` says, with no change of its todo
-  /// made before it (which it would hide).
-  private func isRedundant(at index: Int, given fetched: Todo) -> Bool {
+  /// Whether the sent change at `index` says what the service `held` of its todo, with no
+  /// change of the todo made before it (which it would hide).
+  private func isRedundant(at index: Int, held: Bool?) -> Bool {
     let change = changes[index]
-    return change.state == .sent && fetched.id == change.id
-      && fetched.completed == change.completed
+    return change.state == .sent && held == change.completed
       && !changes[..<index].contains { $0.id == change.id }
   }
 
@@ -213,7 +225,7 @@ public struct TodoOverlay: Codable, Sendable, Hashable {
     var dropped = false
     for todo in fetched {
       guard let index = changes.firstIndex(where: { $0.id == todo.id && $0.state == .sent }),
-        isRedundant(at: index, given: todo)
+        isRedundant(at: index, held: todo.completed)
       else { continue }
       changes.remove(at: index)
       dropped = true

@@ -15,8 +15,10 @@ public enum TodoIntents {
       .argument(.int("id", in: 1...), "ID", help: "The todo's id, a positive whole number.")
     ],
     performs: """
-      flips the todo's completed flag at once in a local overlay (pending), sends it to the \
-      service (PATCH /todos/ID), then marks it done; a failed PATCH rolls the change back
+      flips the completed flag the widget shows at once in a local overlay (pending), sends \
+      it to the service in one request (PATCH /todos/ID; a todo the app has never shown is \
+      fetched first), then shows the todo the service answered; a failed PATCH rolls the \
+      change back
       """,
     reloads: "the todos widget and status lines, from the stored timeline and the overlay",
     key: "t")

@@ -11,6 +11,8 @@ enum TodoAsk: Sendable, CustomStringConvertible {
   case firstTodos
   /// `GET /todos/{id}`: one todo.
   case todo(id: Int)
+  /// `PATCH /todos/{id}` with `{"completed": true}`: a toggle, answered with the whole todo.
+  case complete(id: Int)
 
   /// What the service returned: the todos (one for ``todo(id:)``), or what it threw.
   enum Outcome {
@@ -33,6 +35,7 @@ enum TodoAsk: Sendable, CustomStringConvertible {
       case .list: return .todos(try await client.todos())
       case .firstTodos: return .todos(try await client.firstTodos(TodoProvider.todoCount))
       case .todo(let id): return .todos([try await client.todo(id: id)])
+      case .complete(let id): return .todos([try await client.update(id: id, completed: true)])
       }
     } catch {
       return .failure(error)
@@ -44,6 +47,7 @@ enum TodoAsk: Sendable, CustomStringConvertible {
     case .list: "GET /todos"
     case .firstTodos: "GET /todos?_limit=\(TodoProvider.todoCount)"
     case .todo(let id): "GET /todos/\(id)"
+    case .complete(let id): "PATCH /todos/\(id)"
     }
   }
 }
