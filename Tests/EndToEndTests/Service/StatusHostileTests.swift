@@ -75,9 +75,41 @@ import Testing
         #expect(line.hasSuffix("useMarkup=false unescape=false emojize=false"), "\(line)")
       }
       #expect(output.contains(Self.markup))
+    case "genmon":
+      // genmon finds tags by substring, the first winning: each of ours once, the server's
+      // markup escaped inside them, and the click the app's own link.
+      for tag in ["<txt>", "<tool>", "<txtclick>"] {
+        #expect(output.components(separatedBy: tag).count == 2, "\(tag) in \(output)")
+      }
+      let text = try #require(Self.between("<txt>", "</txt>", in: output))
+      let tooltip = try #require(Self.between("<tool>", "</tool>", in: output))
+      try Self.expectInertPango(text)
+      try Self.expectInertPango(tooltip)
+      #expect((shown == "text" ? text : tooltip).contains("&lt;/span&gt;&amp;&lt;b&gt;#{"))
+      let click = try #require(Self.between("<txtclick>", "</txtclick>", in: output))
+      #expect(click.hasPrefix("xdg-open '\(testCase.app.name)://") && click.hasSuffix("'"))
+    case "yambar":
+      // One `name|type|value` line per tag, then the blank line: the markup is a value.
+      let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.suffix(2) == ["", ""], "\(lines)")
+      let tags = lines.dropLast(2).map { $0.split(separator: "|", maxSplits: 2) }
+      #expect(tags.count == 8 && tags.allSatisfy { $0.count == 3 }, "\(lines)")
+      // Votes' markup is in its question, the tooltip's second line, which yambar's one-line
+      // `tooltip` leaves out.
+      if shown == "text" {
+        #expect(tags.first { $0.first == "text" }?.last?.contains(Self.markup) == true)
+      }
     default:
       Issue.record("no check for \(testCase.format)")
     }
+  }
+
+  /// The text between the first `open` and the first `close` after it, as genmon reads a tag.
+  static func between(_ open: String, _ close: String, in output: String) -> String? {
+    guard let start = output.range(of: open),
+      let end = output.range(of: close, range: start.upperBound..<output.endIndex)
+    else { return nil }
+    return String(output[start.upperBound..<end.lowerBound])
   }
 
   @Test(arguments: cases)
