@@ -78,6 +78,8 @@ func packageProducts() -> [Product] {
     // MARK: Packages/Networking
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
+    // MARK: Packages/PrivateFiles
+    .library(name: "PrivateFiles", targets: ["PrivateFiles"]),
     // MARK: Packages/TextRendering
     .library(name: "TextRendering", targets: ["TextRendering"]),
     .library(name: "TextRenderingTestSupport", targets: ["TextRenderingTestSupport"]),
@@ -142,11 +144,17 @@ func packageTargets() -> [Target] {
     // MARK: Packages/Networking
     .target(
       name: "Networking",
+      dependencies: ["PrivateFiles"],
       path: "Packages/Networking/Sources/Networking"
     ),
     .target(
       name: "NetworkingTestSupport",
       path: "Packages/Networking/Sources/NetworkingTestSupport"
+    ),
+    // MARK: Packages/PrivateFiles
+    .target(
+      name: "PrivateFiles",
+      path: "Packages/PrivateFiles/Sources/PrivateFiles"
     ),
     // MARK: Packages/TextRendering
     .target(
@@ -161,6 +169,7 @@ func packageTargets() -> [Target] {
     // MARK: Packages/Timelines
     .target(
       name: "Timelines",
+      dependencies: ["PrivateFiles"],
       path: "Packages/Timelines/Sources/Timelines"
     ),
     // MARK: Packages/TodoDomain
@@ -185,7 +194,7 @@ func packageTargets() -> [Target] {
     // MARK: Packages/VotesDomain
     .target(
       name: "VotesDomain",
-      dependencies: ["Networking", "DeepLinks"],
+      dependencies: ["PrivateFiles", "Networking", "DeepLinks"],
       path: "Packages/VotesDomain/Sources/VotesDomain"
     ),
     .target(
@@ -215,7 +224,8 @@ func packageTargets() -> [Target] {
     .target(
       name: "WidgetHost",
       dependencies: [
-        "CLinuxEvents", "AppCommandLine", "Networking", "DeepLinks", "Timelines", "TextRendering",
+        "CLinuxEvents", "AppCommandLine", "PrivateFiles", "Networking", "DeepLinks", "Timelines",
+        "TextRendering",
       ],
       path: "Packages/WidgetHost/Sources/WidgetHost"
     ),

@@ -9,8 +9,14 @@ let package = Package(
     // A real HTTP/1.1 server on loopback, for the tests of this and other packages.
     .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
   ],
+  dependencies: [
+    .package(path: "../PrivateFiles")
+  ],
   targets: [
-    .target(name: "Networking"),
+    .target(
+      name: "Networking",
+      dependencies: [.product(name: "PrivateFiles", package: "PrivateFiles")]
+    ),
     .target(name: "NetworkingTestSupport"),
     .testTarget(
       name: "NetworkingTests",

@@ -7,8 +7,17 @@ let package = Package(
   products: [
     .library(name: "Timelines", targets: ["Timelines"])
   ],
+  dependencies: [
+    .package(path: "../PrivateFiles")
+  ],
   targets: [
-    .target(name: "Timelines"),
-    .testTarget(name: "TimelinesTests", dependencies: ["Timelines"]),
+    .target(
+      name: "Timelines",
+      dependencies: [.product(name: "PrivateFiles", package: "PrivateFiles")]
+    ),
+    .testTarget(
+      name: "TimelinesTests",
+      dependencies: ["Timelines", .product(name: "PrivateFiles", package: "PrivateFiles")]
+    ),
   ]
 )

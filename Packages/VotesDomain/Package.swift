@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "VotesApp", targets: ["VotesApp"]),
   ],
   dependencies: [
+    .package(path: "../PrivateFiles"),
     .package(path: "../Networking"),
     .package(path: "../DeepLinks"),
     .package(path: "../Timelines"),
@@ -24,6 +25,7 @@ let package = Package(
     .target(
       name: "VotesDomain",
       dependencies: [
+        .product(name: "PrivateFiles", package: "PrivateFiles"),
         .product(name: "Networking", package: "Networking"),
         .product(name: "DeepLinks", package: "DeepLinks"),
       ]

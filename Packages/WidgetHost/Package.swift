@@ -13,6 +13,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../AppCommandLine"),
+    .package(path: "../PrivateFiles"),
     .package(path: "../Networking"),
     .package(path: "../DeepLinks"),
     .package(path: "../Timelines"),
@@ -27,6 +28,7 @@ let package = Package(
       dependencies: [
         "CLinuxEvents",
         .product(name: "AppCommandLine", package: "AppCommandLine"),
+        .product(name: "PrivateFiles", package: "PrivateFiles"),
         .product(name: "Networking", package: "Networking"),
         .product(name: "DeepLinks", package: "DeepLinks"),
         .product(name: "Timelines", package: "Timelines"),

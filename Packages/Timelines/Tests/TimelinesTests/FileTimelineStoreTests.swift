@@ -127,13 +127,16 @@ import Testing
     }
   }
 
-  @Test func aWriteKilledBeforeTheRenameLeavesTheOldTimeline() async throws {
+  @Test func aWriteThatFailsBeforeTheRenameLeavesTheOldTimeline() async throws {
     let directory = Self.makeDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try await FileTimelineStore(directory: directory).save(Self.stored("old"))
     let killed = FileTimelineStore(
       directory: directory,
-      writer: AtomicFile(beforeRename: { _ in throw CancellationError() }))
+      writer: StoreFileWriter(writeBytes: { _, _ in
+        errno = EIO
+        return -1
+      }))
 
     await #expect(throws: TimelineStoreError.self) { try await killed.save(Self.stored("new")) }
     let loaded = await killed.load(Self.key, as: TestEntry.self)

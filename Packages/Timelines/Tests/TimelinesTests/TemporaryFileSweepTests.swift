@@ -1,4 +1,5 @@
 import Foundation
+import PrivateFiles
 import Synchronization
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
     let writer = open(directory.appendingPathComponent(held).path, O_RDONLY | O_CLOEXEC)
     #expect(writer >= 0 && flock(writer, LOCK_EX | LOCK_NB) == 0)
     defer { close(writer) }
-    let store = FileTimelineStore(directory: directory, writer: AtomicFile(now: { now }))
+    let store = FileTimelineStore(directory: directory, writer: StoreFileWriter(now: { now }))
 
     #expect(store.removeAbandonedTemporaryFiles() == [abandoned])
     #expect(try names() == Set([held, young] + others))
@@ -69,14 +70,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let later = Date().addingTimeInterval(3600)
     let heldAtRename = Mutex<Bool?>(nil)
-    let writer = AtomicFile(
-      beforeRename: { temporary in
-        // Another process's sweep, an hour later, at the worst moment: it cannot take the lock.
-        let deleted = TemporaryFileSweep.sweep(temporary.deletingLastPathComponent(), now: later)
-        heldAtRename.withLock {
-          $0 = deleted.isEmpty && FileManager.default.fileExists(atPath: temporary.path)
-        }
-      })
+    let writer = StoreFileWriter(writeBytes: { [directory] descriptor, buffer in
+      // Another process's sweep, an hour later, at the worst moment: it cannot take the lock.
+      let deleted = PrivateFile.removeAbandonedTemporaryFiles(in: directory, now: later)
+      heldAtRename.withLock { $0 = deleted.isEmpty }
+      return write(descriptor, buffer.baseAddress, buffer.count)
+    })
     let store = FileTimelineStore(directory: directory, writer: writer)
     try await store.save(Self.stored("new"))
     #expect(heldAtRename.withLock { $0 } == true)
@@ -92,19 +91,5 @@ import Testing
       PlacedWidget(key: Self.key, lastDrawn: minute(0)))
 
     #expect(try names() == [Self.key.fileName])
-  }
-
-  @Test func aFolderIsListedOnItsFirstWriteThenOnceEveryTenMinutes() {
-    let folder = directory.appendingPathComponent("timed")
-    let start = ContinuousClock.now
-    var due: [Int] = []
-    // A write every 10 seconds for half an hour, however many there are.
-    for write in 0..<180
-    where TemporaryFileSweep.recordWrite(in: folder, at: start + .seconds(10 * write)) {
-      due.append(write)
-    }
-    #expect(due == [0, 60, 120])
-    #expect(
-      TemporaryFileSweep.recordWrite(in: directory.appendingPathComponent("other"), at: start))
   }
 }

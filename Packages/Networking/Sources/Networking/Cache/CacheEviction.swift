@@ -1,4 +1,5 @@
 import Foundation
+import PrivateFiles
 
 /// The size bound of ``HTTPCache``: after each store, the least recently used entries (oldest
 /// modification time; a hit touches it) are deleted until the entries fit, and temporary files

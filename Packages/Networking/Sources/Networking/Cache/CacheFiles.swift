@@ -1,4 +1,5 @@
 import Foundation
+import PrivateFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -14,9 +15,7 @@ enum CacheFiles {
   /// already exists with wider permissions.
   static func makePrivateDirectory(_ directory: URL) throws {
     let manager = FileManager.default
-    try manager.createDirectory(
-      at: directory, withIntermediateDirectories: true,
-      attributes: [.posixPermissions: NSNumber(value: 0o700)])
+    try PrivateFile.createDirectory(directory)
     let mode = (try? manager.attributesOfItem(atPath: directory.path))?[.posixPermissions]
     if (mode as? NSNumber)?.intValue != 0o700 {
       try manager.setAttributes(

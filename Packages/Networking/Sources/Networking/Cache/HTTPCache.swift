@@ -1,4 +1,5 @@
 import Foundation
+import PrivateFiles
 
 /// An on-disk HTTP cache: one file per URL under a directory, written atomically, bounded in
 /// size, private to the user.

@@ -1,4 +1,5 @@
 import Foundation
+import PrivateFiles
 
 /// Keeps the placed widgets of one app, one JSON file per widget in a `placed` folder beside
 /// the timelines, written atomically.
@@ -15,7 +16,7 @@ public struct PlacementStore: Sendable {
   /// The folder holding one file per placed widget; created on the first save.
   public let directory: URL
 
-  let writer = AtomicFile()
+  let writer = StoreFileWriter()
 
   /// Creates a store that keeps its files in `directory`.
   public init(directory: URL) {
@@ -68,7 +69,7 @@ public struct PlacementStore: Sendable {
       try FileManager.default.removeItem(at: url)
     } catch {
       throw TimelineStoreError(
-        operation: .remove, path: url.path, reason: AtomicFile.reason(error))
+        operation: .remove, path: url.path, reason: StoreFileWriter.reason(error))
     }
     return true
   }
@@ -77,7 +78,7 @@ public struct PlacementStore: Sendable {
   /// ``FileTimelineStore/removeAbandonedTemporaryFiles()`` does. The names of those deleted.
   @discardableResult
   public func removeAbandonedTemporaryFiles() -> [String] {
-    TemporaryFileSweep.sweep(directory, now: writer.now())
+    writer.sweep(directory)
   }
 
   /// Every placed widget, by key order, and a warning for each file that could not be used.

@@ -82,7 +82,7 @@ public enum WidgetLock {
   private static func openLockFile(_ url: URL) throws -> Int32 {
     var folderError: (any Error)?
     do {
-      try AtomicFile.createPrivateDirectory(url.deletingLastPathComponent())
+      try StoreFileWriter.createPrivateDirectory(url.deletingLastPathComponent())
     } catch {
       folderError = error
     }

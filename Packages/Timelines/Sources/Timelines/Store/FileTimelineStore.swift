@@ -1,4 +1,5 @@
 import Foundation
+import PrivateFiles
 
 /// Keeps each widget's last timeline as a JSON file in the directory it is given (the apps give
 /// their XDG state folder, `~/.local/state/<app>/`; the rule lives in AppCommandLine).
@@ -13,14 +14,14 @@ public struct FileTimelineStore: TimelineStore {
   /// The directory holding the files; created on the first save.
   public let directory: URL
 
-  let writer: AtomicFile
+  let writer: StoreFileWriter
 
   /// Creates a store that keeps its files in `directory`.
   public init(directory: URL) {
-    self.init(directory: directory, writer: AtomicFile())
+    self.init(directory: directory, writer: StoreFileWriter())
   }
 
-  init(directory: URL, writer: AtomicFile) {
+  init(directory: URL, writer: StoreFileWriter) {
     self.directory = directory
     self.writer = writer
   }
@@ -40,7 +41,7 @@ public struct FileTimelineStore: TimelineStore {
       data = try Data(contentsOf: url)
     } catch {
       guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
-      let problem = TimelineStoreWarning.Problem.unreadable(AtomicFile.reason(error))
+      let problem = TimelineStoreWarning.Problem.unreadable(StoreFileWriter.reason(error))
       return .discarded(TimelineStoreWarning(location: url.path, problem: problem))
     }
     let result = StoredTimelineCodec.decode(data, for: key, at: url.path, as: entryType)
@@ -74,15 +75,16 @@ public struct FileTimelineStore: TimelineStore {
     do {
       try FileManager.default.removeItem(at: url)
     } catch {
-      throw TimelineStoreError(operation: .remove, path: url.path, reason: AtomicFile.reason(error))
+      throw TimelineStoreError(
+        operation: .remove, path: url.path, reason: StoreFileWriter.reason(error))
     }
   }
 
   /// Deletes the temporary files that writers killed mid-write left in the store's folder
-  /// (nobody holds their lock; see ``AtomicFile``), whatever this process wrote: a refresher
+  /// (nobody holds their lock; see ``StoreFileWriter``), whatever this process wrote: a refresher
   /// calls it once a pass. The names of the files deleted.
   @discardableResult
   public func removeAbandonedTemporaryFiles() -> [String] {
-    TemporaryFileSweep.sweep(directory, now: writer.now())
+    writer.sweep(directory)
   }
 }

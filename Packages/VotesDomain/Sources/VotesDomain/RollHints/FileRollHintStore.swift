@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import PrivateFiles
 
 /// Roll hints in a small JSON file, e.g. `~/.cache/votes/roll-hints.json`:
 /// `{"highestRolls": {"2025": 362, "2026": 14}}`.
@@ -56,8 +57,7 @@ public struct FileRollHintStore: RollHintStore {
   /// file the apps keep, it is the owner's alone (0600, in a 0700 directory).
   private func write(_ hints: [Int: Int]) throws {
     let directory = fileURL.deletingLastPathComponent()
-    try FileManager.default.createDirectory(
-      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try PrivateFile.createDirectory(directory)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let contents = Contents(

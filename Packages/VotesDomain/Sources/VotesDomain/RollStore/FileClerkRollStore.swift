@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import PrivateFiles
 
 /// Rolls kept as one small JSON file each, e.g. `~/.cache/votes/clerk/<site>/rolls/2025-195.json`.
 ///
@@ -109,9 +110,7 @@ public struct FileClerkRollStore: ClerkRollStore {
     var failure: (any Error)?
     var failed = 0
     do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
+      try PrivateFile.createDirectory(directory)
     } catch {
       warn?("cannot keep \(Self.rolls(votes.count)) in the cache: \(error.localizedDescription)")
       return

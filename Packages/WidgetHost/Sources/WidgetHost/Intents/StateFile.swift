@@ -1,6 +1,7 @@
 import AppCommandLine
 import Foundation
 import Networking
+import PrivateFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -43,9 +44,7 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
   public func write(_ value: Value?) throws {
     let directory = url.deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
+      try PrivateFile.createDirectory(directory)
       guard let value else {
         if FileManager.default.fileExists(atPath: url.path) {
           try FileManager.default.removeItem(at: url)
@@ -64,9 +63,7 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
   /// - Throws: what `change` throws, or ``CommandFailure`` (74) when it cannot be written, or
   ///   when the file or its lock file is a symbolic link (nothing is written through one).
   public func update<Result>(_ change: (inout Value?) throws -> Result) throws -> Result {
-    try? FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-      attributes: [.posixPermissions: 0o700])
+    try? PrivateFile.createDirectory(url.deletingLastPathComponent())
     try refuseLink(at: url.path)
     let lock = try openLock()
     if lock >= 0 { _ = flock(lock, LOCK_EX) }

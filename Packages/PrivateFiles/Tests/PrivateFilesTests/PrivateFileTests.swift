@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Networking
+@testable import PrivateFiles
 
 /// The one writer of the cache, the roll store and the state files: whole or not at all, the
 /// owner's alone, and temporary files swept once nobody holds them.
@@ -9,7 +9,9 @@ import Testing
   let directory: URL
 
   init() throws {
-    directory = try TestHarness.temporaryDirectory()
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("private-file-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
 
   private func names() throws -> Set<String> {
@@ -66,9 +68,9 @@ import Testing
       try FileManager.default.setAttributes(
         [.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: url.path)
     }
-    let abandoned = ".a.cache.\\(UUID().uuidString).tmp"
-    let held = ".b.cache.\\(UUID().uuidString).tmp"
-    let young = ".c.cache.\\(UUID().uuidString).tmp"
+    let abandoned = ".a.cache.\(UUID().uuidString).tmp"
+    let held = ".b.cache.\(UUID().uuidString).tmp"
+    let young = ".c.cache.\(UUID().uuidString).tmp"
     try leave(abandoned, age: 30)
     try leave(held, age: 86_400)
     try leave(young, age: 1)
@@ -79,5 +81,37 @@ import Testing
 
     #expect(PrivateFile.removeAbandonedTemporaryFiles(in: directory, now: now) == [abandoned])
     #expect(try names() == [held, young, "a.cache", ".hidden", "notes.tmp.txt"])
+  }
+
+  @Test func aFolderIsSweptOnItsFirstWriteThenOnceASpacing() {
+    let folder = directory.appendingPathComponent("timed")
+    let start = ContinuousClock.now
+    var due: [Int] = []
+    // A write every 10 seconds for half an hour, however many there are.
+    for write in 0..<180
+    where PrivateFile.isSweepDue(
+      in: folder, spacing: .seconds(600), at: start + .seconds(10 * write))
+    {
+      due.append(write)
+    }
+    #expect(due == [0, 60, 120])
+    #expect(PrivateFile.isSweepDue(in: directory.appendingPathComponent("other"), spacing: nil))
+    #expect(!PrivateFile.isSweepDue(in: directory.appendingPathComponent("other"), spacing: nil))
+  }
+
+  @Test func aFolderIsMadeWithItsParentsForItsOwnerAlone() throws {
+    let nested = directory.appendingPathComponent("a/b/c")
+    try PrivateFile.createDirectory(nested)
+    try PrivateFile.createDirectory(nested)
+    for path in ["a", "a/b", "a/b/c"] {
+      let attributes = try FileManager.default.attributesOfItem(
+        atPath: directory.appendingPathComponent(path).path)
+      #expect(attributes[.posixPermissions] as? Int == 0o700, "\(path)")
+    }
+    let file = directory.appendingPathComponent("file")
+    try Data("x".utf8).write(to: file)
+    #expect(throws: PrivateFile.Failure.self) {
+      try PrivateFile.createDirectory(file.appendingPathComponent("inside"))
+    }
   }
 }

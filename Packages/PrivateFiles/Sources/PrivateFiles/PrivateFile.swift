@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -8,8 +7,8 @@ import Synchronization
 #endif
 
 /// Replaces a file so that a reader sees the old contents or the new, never a part, and no one
-/// but its owner reads it: the HTTP cache, the votes roll store and the apps' state files all
-/// write through it.
+/// but its owner reads it: the one writer of the repository's files (the HTTP cache, the widget
+/// store and placement records, the votes roll store, the apps' state files).
 ///
 /// The data goes to a temporary file beside the target (`.NAME.UUID.tmp`, created 0600, never
 /// through a symbolic link), is flushed to disk when it must survive a crash (`durable`), then
@@ -18,6 +17,7 @@ import Synchronization
 /// is abandoned, and ``removeAbandonedTemporaryFiles(in:now:)`` deletes it.
 ///
 /// ```swift
+/// try PrivateFile.createDirectory(folder)  // 0700, with its missing parents
 /// try PrivateFile.replace(data, at: folder.appendingPathComponent("rolls.json"))
 /// PrivateFile.removeAbandonedTemporaryFiles(in: folder)
 /// ```
@@ -40,10 +40,6 @@ public enum PrivateFile {
     public var errorDescription: String? { description }
   }
 
-  /// How old a temporary file nobody holds must be before it is deleted: 5 seconds (the
-  /// moment between a writer's `open` and its `flock`, and writers that take no lock).
-  public static let abandonedAge: TimeInterval = 5
-
   /// Replaces `url` with `data`, readable and writable by its owner alone (0600); its folder
   /// must exist.
   ///
@@ -60,7 +56,7 @@ public enum PrivateFile {
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     let descriptor = open(
-      temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+      temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
     guard descriptor >= 0 else { throw Failure(code: errno) }
     // Closed after the rename: the lock says "being written" until the file has its name.
     defer { close(descriptor) }
@@ -74,63 +70,6 @@ public enum PrivateFile {
       unlink(temporary.path)
       throw error
     }
-  }
-
-  /// Whether `name` is one of the temporary files ``replace(_:at:durable:modificationDate:writeBytes:)``
-  /// makes: `.NAME.UUID.tmp`.
-  public static func isTemporary(_ name: String) -> Bool {
-    name.hasPrefix(".") && name.hasSuffix(".tmp")
-  }
-
-  /// Deletes the temporary files directly in `directory` that writers killed mid-write left:
-  /// nobody holds their lock and they were last modified more than ``abandonedAge`` before
-  /// `now`. One that a live writer holds is never touched, however old. Files that cannot be
-  /// listed, opened or deleted are skipped.
-  ///
-  /// - Returns: The names of the files deleted, in order.
-  @discardableResult
-  public static func removeAbandonedTemporaryFiles(in directory: URL, now: Date = Date())
-    -> [String]
-  {
-    let keys: [URLResourceKey] = [.contentModificationDateKey, .isRegularFileKey]
-    guard
-      let urls = try? FileManager.default.contentsOfDirectory(
-        at: directory, includingPropertiesForKeys: keys)
-    else { return [] }
-    var deleted: [String] = []
-    for url in urls where isTemporary(url.lastPathComponent) {
-      guard let values = try? url.resourceValues(forKeys: Set(keys)),
-        values.isRegularFile == true, let modified = values.contentModificationDate,
-        removeIfAbandoned(url, modified: modified, now: now)
-      else { continue }
-      deleted.append(url.lastPathComponent)
-    }
-    return deleted.sorted()
-  }
-
-  /// The folders swept in this process so far, by path.
-  private static let swept = Mutex<Set<String>>([])
-
-  /// ``removeAbandonedTemporaryFiles(in:now:)`` on the first call for `directory` in this
-  /// process, nothing on later ones: for a writer that sweeps its folder once, not on every
-  /// write.
-  public static func removeAbandonedTemporaryFilesOnce(in directory: URL) {
-    guard swept.withLock({ $0.insert(directory.standardizedFileURL.path).inserted }) else {
-      return
-    }
-    removeAbandonedTemporaryFiles(in: directory)
-  }
-
-  /// Deletes the temporary file at `url`, last modified at `modified`, when it is older than
-  /// ``abandonedAge`` at `now` and its `flock` can be taken (no writer holds it), holding it
-  /// meanwhile; whether it did.
-  public static func removeIfAbandoned(_ url: URL, modified: Date, now: Date) -> Bool {
-    guard now.timeIntervalSince(modified) > abandonedAge else { return false }
-    let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
-    return unlink(url.path) == 0
   }
 
   /// Writes every byte, retrying short writes and interruptions.

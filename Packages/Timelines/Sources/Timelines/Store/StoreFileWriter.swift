@@ -1,0 +1,65 @@
+import Foundation
+import PrivateFiles
+
+/// How the store and the placement records write their files: through ``PrivateFile`` (a
+/// temporary file beside the target, flushed to disk, renamed over it: readers see the old
+/// contents or the new, never a part; 0600 files in 0700 folders), with the store's errors,
+/// and a sweep of the temporary files killed writers left on the first write to a folder and
+/// then at most once every ``sweepSpacing``.
+struct StoreFileWriter: Sendable {
+  /// How often a writer lists a folder it writes to: every 10 minutes at most.
+  static let sweepSpacing: Duration = .seconds(600)
+
+  /// How bytes are written (tests act out a writer that dies mid-write with it).
+  var writeBytes: PrivateFile.WriteBytes = PrivateFile.systemWrite
+
+  /// The time the sweep of old temporary files compares their ages with (a test's clock).
+  var now: @Sendable () -> Date = { Date() }
+
+  /// Writes `data` to `url` atomically and durably, creating its folder if needed.
+  ///
+  /// - Throws: `TimelineStoreError` saying which step failed.
+  func write(_ data: Data, to url: URL) throws {
+    let directory = url.deletingLastPathComponent()
+    try Self.createPrivateDirectory(directory)
+    do {
+      try PrivateFile.replace(data, at: url, writeBytes: writeBytes)
+    } catch {
+      throw TimelineStoreError(operation: .write, path: url.path, reason: error.description)
+    }
+    if PrivateFile.isSweepDue(in: directory, spacing: Self.sweepSpacing) {
+      sweep(directory)
+    }
+  }
+
+  /// Deletes the temporary files in `directory` that nobody holds (see
+  /// ``PrivateFile/removeAbandonedTemporaryFiles(in:now:)``). The names of those deleted.
+  @discardableResult
+  func sweep(_ directory: URL) -> [String] {
+    PrivateFile.removeAbandonedTemporaryFiles(in: directory, now: now())
+  }
+
+  /// Creates `directory` and its parents, readable by their owner only, when missing.
+  ///
+  /// - Throws: `TimelineStoreError` when it cannot be created.
+  static func createPrivateDirectory(_ directory: URL) throws {
+    do {
+      try PrivateFile.createDirectory(directory)
+    } catch {
+      throw TimelineStoreError(
+        operation: .createDirectory, path: directory.path, reason: error.description)
+    }
+  }
+
+  /// The system's words for an error, on one line.
+  static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      let code = POSIXErrorCode(rawValue: Int32(underlying.code)),
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    return nsError.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+}
