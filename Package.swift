@@ -19,6 +19,7 @@ let package = Package(
     .executable(name: "todos", targets: ["todos"]),
     .executable(name: "dadjokes", targets: ["dadjokes"]),
     .executable(name: "votes", targets: ["votes"]),
+    .executable(name: "widgets-for-linux", targets: ["widgets-for-linux"]),
     .executable(name: "fixture-server", targets: ["fixture-server"]),
   ],
   targets: packageTargets() + [
@@ -26,6 +27,18 @@ let package = Package(
     .executableTarget(name: "todos", dependencies: ["TodoApp"], path: "Apps/todos"),
     .executableTarget(name: "dadjokes", dependencies: ["JokesApp"], path: "Apps/dadjokes"),
     .executableTarget(name: "votes", dependencies: ["VotesApp"], path: "Apps/votes"),
+
+    // MARK: The program (every app in one executable, run by a link named after the app)
+    .executableTarget(
+      name: "widgets-for-linux",
+      dependencies: [
+        "AppCommandLine",
+        "TodoApp",
+        "JokesApp",
+        "VotesApp",
+      ],
+      path: "Program"
+    ),
 
     // MARK: Tools
     .executableTarget(
@@ -46,7 +59,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "todos", "dadjokes", "votes", "fixture-server", "TextRendering", "TextRenderingTestSupport",
+        "todos", "dadjokes", "votes", "widgets-for-linux", "fixture-server", "TextRendering",
+        "TextRenderingTestSupport",
       ],
       path: "Tests/EndToEndTests"
     ),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the apps of the registry (Apps/apps.tsv: todos, dadjokes, votes) for the current
-# user: the binaries (stripped), shell completions, man pages, desktop entries (so todos://,
+# user: one program that holds them all (widgets-for-linux, stripped) with a link named after
+# each app (todos -> widgets-for-linux), shell completions, man pages, desktop entries (so todos://,
 # dadjokes:// and votes:// links open the apps) and, if asked, the systemd user units that
 # keep the placed widgets fresh. Every file is made first, in a private folder (a prefix the
 # entries cannot carry changes nothing), then listed in a manifest as it is written, which is
@@ -14,15 +15,18 @@
 #                       `APP refresh --if-due` every 5 minutes, or a daemon running `APP service`
 #   --uninstall         remove what an earlier install under the prefix wrote
 #   --dry-run           print every action, do none
-#   --bin-dir DIR       install the executables already built in DIR instead of building
-#                       (swift build -c release, with the static Swift standard library when
-#                       libcurl4-openssl-dev and libxml2-dev let it link)
+#   --bin-dir DIR       install the program already built in DIR instead of building it
+#                       (swift build -c release --product widgets-for-linux, with the static
+#                       Swift standard library when libcurl4-openssl-dev and libxml2-dev let
+#                       it link)
 # Bash and fish completions go to their user folders, units to ~/.config/systemd/user (XDG).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # shellcheck source=Tools/apps.sh
 source Tools/apps.sh
+# The one program every app is (Program/main.swift); each app is a link to it.
+program=widgets-for-linux
 prefix="$HOME/.local"
 service=""
 uninstall=false
@@ -120,7 +124,7 @@ done
 stage=$(mktemp -d "${TMPDIR:-/tmp}/widgets-install.XXXXXX")
 trap 'rm -rf -- "$stage"' EXIT
 
-# 1. The executables.
+# 1. The program: one release build.
 static_link_possible() { # the libraries the static standard library's Foundation links are here
   command -v clang >/dev/null 2>&1 || return 0 # no compiler to ask: let the build find out
   printf 'int main(void) { return 0; }\n' > "$stage/probe.c"
@@ -128,12 +132,12 @@ static_link_possible() { # the libraries the static standard library's Foundatio
 }
 if [ -z "$bin_dir" ]; then
   if $dry; then
-    say "swift build -c release --static-swift-stdlib (or without it, if it does not link)"
+    say "swift build -c release --product $program --static-swift-stdlib (or without it, if it does not link)"
     bin_dir=.build/release
   else
-    # The three products only: the test-support libraries need the toolchain's shared
-    # Testing module, which a static standard library build cannot link.
-    build() { for app in "${apps[@]}"; do swift build -c release --product "$app" "$@" || return 1; done; }
+    # The program only: the test-support libraries need the toolchain's shared Testing
+    # module, which a static standard library build cannot link.
+    build() { swift build -c release --product "$program" "$@"; }
     if ! static_link_possible; then
       say "the static Swift standard library needs libcurl4-openssl-dev and libxml2-dev (the linker finds no libcurl or libxml2 here); building without it"
       build
@@ -147,12 +151,10 @@ if [ -z "$bin_dir" ]; then
   fi
 fi
 built=true
-for app in "${apps[@]}"; do
-  if [ ! -x "$bin_dir/$app" ]; then
-    $dry || { echo "install.sh: no $bin_dir/$app" >&2; exit 66; }
-    built=false
-  fi
-done
+if [ ! -x "$bin_dir/$program" ]; then
+  $dry || { echo "install.sh: no $bin_dir/$program (swift build --product $program)" >&2; exit 66; }
+  built=false
+fi
 
 # 2. Everything made first, in the private folder, from the executables to install: a path they
 # refuse (a desktop entry or a unit cannot run a path with a quote, a space, a tab…) stops the
@@ -180,24 +182,22 @@ stage_output() { # stage_output MODE DEST COMMAND...: what COMMAND prints, insta
   make_file "$file" "${@:3}"
   stage_file "$1" "$2" "$file"
 }
-stripped=true
-for app in "${apps[@]}"; do
-  file="$stage/${#dests[@]}"
-  if $built; then
-    cp -- "$bin_dir/$app" "$file"
-    # Without its symbol table: a quarter of the size, the same program.
-    if ! command -v strip >/dev/null 2>&1 || ! strip -- "$file" 2>/dev/null; then stripped=false; fi
+file="$stage/${#dests[@]}"
+if $built; then
+  cp -- "$bin_dir/$program" "$file"
+  # Without its symbol table: a quarter of the size, the same program.
+  if ! command -v strip >/dev/null 2>&1 || ! strip -- "$file" 2>/dev/null; then
+    say "strip (binutils) is missing or failed: the program is installed with its symbols"
   fi
-  stage_file 755 "$prefix/bin/$app" "$file"
-done
-$stripped || say "strip (binutils) is missing or failed: the executables are installed with their symbols"
+fi
+stage_file 755 "$prefix/bin/$program" "$file"
 for app in "${apps[@]}"; do
-  exe="$bin_dir/$app"
-  stage_output 644 "$bash_dir/$app" "$exe" generate completions bash
-  stage_output 644 "$zsh_dir/_$app" "$exe" generate completions zsh
-  stage_output 644 "$fish_dir/$app.fish" "$exe" generate completions fish
-  stage_output 644 "$prefix/share/man/man1/$app.1" "$exe" generate man
-  stage_output 644 "$prefix/share/applications/$app.desktop" "$exe" generate desktop-entry --exec "$prefix/bin/$app"
+  exe=("$bin_dir/$program" "$app")
+  stage_output 644 "$bash_dir/$app" "${exe[@]}" generate completions bash
+  stage_output 644 "$zsh_dir/_$app" "${exe[@]}" generate completions zsh
+  stage_output 644 "$fish_dir/$app.fish" "${exe[@]}" generate completions fish
+  stage_output 644 "$prefix/share/man/man1/$app.1" "${exe[@]}" generate man
+  stage_output 644 "$prefix/share/applications/$app.desktop" "${exe[@]}" generate desktop-entry --exec "$prefix/bin/$app"
 done
 enable=()
 if [ -n "$service" ]; then
@@ -206,7 +206,7 @@ if [ -n "$service" ]; then
     if [ "$service" = timer ]; then enable+=("$app-refresh.timer"); else enable+=("$app.service"); fi
     $built || { say "(the units $app generate systemd $flag prints, into $units_dir)"; continue; }
     # Every unit, after a comment line naming its file: one file per unit.
-    make_file "$stage/units" "$bin_dir/$app" generate systemd "$flag" --exec "$prefix/bin/$app"
+    make_file "$stage/units" "$bin_dir/$program" "$app" generate systemd "$flag" --exec "$prefix/bin/$app"
     while IFS= read -r name; do
       file="$stage/${#dests[@]}"
       awk -v name="$name" \
@@ -240,6 +240,17 @@ for index in "${!dests[@]}"; do
   temporary=$(mktemp "$(dirname -- "$dest")/.install.XXXXXX")
   cp -- "${sources[index]}" "$temporary"
   chmod "${modes[index]}" "$temporary"
+  mv -fT -- "$temporary" "$dest"
+  temporary=""
+  record "$dest"
+done
+# Each app, a link to the program by the app's name (which the program runs as).
+for app in "${apps[@]}"; do
+  dest=$prefix/bin/$app
+  say "ln -s $program -> $dest"
+  $dry && continue
+  temporary=$(mktemp -u "$prefix/bin/.install.XXXXXX")
+  ln -s -- "$program" "$temporary"
   mv -fT -- "$temporary" "$dest"
   temporary=""
   record "$dest"

@@ -8,7 +8,7 @@
 #
 # Usage: Tools/benchmarks/fetch-cost.sh [BIN_DIR]   (default: .build/release, else .build/debug)
 # Environment: RUNS (default 15).
-# Build first: swift build -c release --product todos (and dadjokes, votes, fixture-server).
+# Build first: swift build -c release --product widgets-for-linux (and fixture-server).
 set -euo pipefail
 benchmark=fetch-cost
 # shellcheck source=Tools/benchmarks/setup.sh
@@ -124,3 +124,14 @@ for app in "${apps[@]}"; do
   row "$app --version (the floor)" : "$bin/$app --version" ""
 done
 echo "($runs runs each, interleaved with curl; medians; bin: $bin; server: $url)"
+# What the install puts on disk for the apps: the program(s) behind them, stripped as install.sh
+# strips them (one file when the apps are links to widgets-for-linux).
+mapfile -t programs < <(for app in "${apps[@]}"; do realpath "$bin/$app"; done | sort -u)
+total=0
+for program in "${programs[@]}"; do
+  cp -- "$program" "$scratch/stripped"
+  strip -- "$scratch/stripped" 2> /dev/null || true
+  total=$((total + $(stat -c %s "$scratch/stripped")))
+done
+printf 'installed programs: %d file(s), %d MB stripped, for %d apps (goal: at most 80 MB)\n' \
+  "${#programs[@]}" $((total / 1000000)) "${#apps[@]}"

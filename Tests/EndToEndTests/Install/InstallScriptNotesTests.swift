@@ -95,11 +95,18 @@ import Testing
       toolchain + "/clang",
       [scratch.path("probe.c"), "-o", scratch.path("probe"), "-lcurl", "-lxml2"])
     let calls = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
+    // One build: the program that holds every app.
+    let builds = calls.split(separator: "\n").filter {
+      $0.hasPrefix("build ") && !$0.contains("--show-bin-path")
+    }
+    #expect(
+      !builds.isEmpty && builds.allSatisfy { $0.contains("--product widgets-for-linux") },
+      "\(calls)")
     if links.status == 0 {
       #expect(calls.contains("--static-swift-stdlib"), "\(calls)")
     } else {
       #expect(!calls.contains("--static-swift-stdlib"), "\(calls)")
-      #expect(calls.contains("build -c release --product todos"), "\(calls)")
+      #expect(calls.contains("build -c release --product widgets-for-linux"), "\(calls)")
       #expect(run.stdout.contains("needs libcurl4-openssl-dev and libxml2-dev"), "\(run.stdout)")
     }
   }

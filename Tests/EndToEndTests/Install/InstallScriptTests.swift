@@ -47,7 +47,8 @@ import Testing
       ["--prefix", prefix, "--bin-dir", bin, "--dry-run", "--with-service", "timer"], home: home,
       extra: temporary)
     #expect(dry.status == 0, "\(dry.stderr)")
-    #expect(dry.stdout.contains("install -m 755 -> \(prefix)/bin/todos"))
+    #expect(dry.stdout.contains("install -m 755 -> \(prefix)/bin/widgets-for-linux"))
+    #expect(dry.stdout.contains("ln -s widgets-for-linux -> \(prefix)/bin/todos"))
     #expect(
       dry.stdout.contains("install -m 644 -> \(home)/.config/systemd/user/todos-refresh.timer"))
     #expect(!dry.stdout.contains("installed into"), "a dry run claims it installed")
@@ -74,13 +75,12 @@ import Testing
         #expect(files.contains(path), "\(path) not in the manifest")
         #expect(FileManager.default.fileExists(atPath: path), "\(path) missing")
       }
+      // A link to the one program, which runs as the app it is named after.
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: "\(prefix)/bin/\(app)")
+          == "widgets-for-linux")
       let version = try GenerateTests.tool(prefix + "/bin/\(app)", ["--version"])
       #expect(version.stdout.hasPrefix("\(app) "))
-      // Installed without the symbol table the build has.
-      let sections = { (path: String) in try GenerateTests.tool("readelf", ["-S", "-W", path]) }
-      #expect(try sections(BuiltProducts.executable(app).path).stdout.contains(" .symtab "))
-      let installed = try sections(prefix + "/bin/\(app)")
-      #expect(installed.status == 0 && !installed.stdout.contains(" .symtab "), "not stripped")
       let handler = try GenerateTests.tool(
         "env",
         [
@@ -92,8 +92,17 @@ import Testing
         "desktop-file-validate", ["\(prefix)/share/applications/\(app).desktop"])
       #expect(desktop.status == 0 && desktop.stdout.isEmpty, "\(desktop.stdout)")
     }
-    // Each app: its binary, 3 completions, a man page, a desktop entry and 2 units; and the cache.
-    let expectedFiles = AppUnderTest.all.count * 8 + 1
+    // The program, installed once without the symbol table the build has.
+    let program = "\(prefix)/bin/widgets-for-linux"
+    #expect(files.contains(program) && FileManager.default.isExecutableFile(atPath: program))
+    let sections = { (path: String) in try GenerateTests.tool("readelf", ["-S", "-W", path]) }
+    #expect(
+      try sections(BuiltProducts.executable("widgets-for-linux").path).stdout.contains(" .symtab "))
+    let installed = try sections(program)
+    #expect(installed.status == 0 && !installed.stdout.contains(" .symtab "), "not stripped")
+    // Each app: its link, 3 completions, a man page, a desktop entry and 2 units; the program
+    // and the desktop database's cache.
+    let expectedFiles = AppUnderTest.all.count * 8 + 2
     #expect(files.count == expectedFiles)
     try Self.expectLinksOpen(prefix: prefix, home: home, scratch: scratch)
     let units = files.filter { $0.contains("/systemd/user/") }

@@ -61,8 +61,12 @@ extension CommandLineApp {
       }
       return path
     }
-    let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-    return running ?? URL(fileURLWithPath: CommandLine.arguments.first ?? Self.name).path
+    guard let path = ProgramPath.command(for: Self.name) else {
+      throw CommandFailure.usage(
+        "cannot tell which path runs \(Self.name) by itself (this program holds several apps): "
+          + "run it by its link, or pass --exec PATH")
+    }
+    return path
   }
 
   /// The man page, with the app's files and the status-bar recipes.

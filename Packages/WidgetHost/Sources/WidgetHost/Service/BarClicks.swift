@@ -58,7 +58,7 @@ enum BarClicks {
             guard let instance = instance(in: text), printed.contains(instance) else { continue }
           }
           guard let target = intent(), limiter.admit("press") else { continue }
-          press(target, limiter: limiter, note: note)
+          press(target, app: scheme, limiter: limiter, note: note)
           continue
         }
         guard opensLinks, let url = link(in: text, scheme: scheme), printed.contains(url),
@@ -99,18 +99,19 @@ enum BarClicks {
     return event.button
   }
 
-  /// This program's own path, to run `open LINK` with.
-  static var executable: String? {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments.first.flatMap { $0.hasPrefix("/") ? $0 : nil }
+  /// The path that runs `app` (this program, or its link named after the app), to run
+  /// `open LINK` with.
+  static func executable(for app: String) -> String? {
+    ProgramPath.command(for: app)
   }
 
   /// Runs `APP open LINK` for an intent: the app's own command, which the service performs
   /// when one runs.
   private static func press(
-    _ link: String, limiter: OpenLimiter, note: @escaping @Sendable (String) -> Void
+    _ link: String, app: String, limiter: OpenLimiter,
+    note: @escaping @Sendable (String) -> Void
   ) {
-    guard let program = executable else {
+    guard let program = executable(for: app) else {
       limiter.finished()
       note("cannot run \(link): this program's path is unknown")
       return
