@@ -85,7 +85,9 @@ public struct StatusEncoder: Sendable {
   func polybar(_ text: StatusText, intent: String? = nil) -> String {
     var label = BarEscaping.polybar(text.full)
     guard click else { return label }
-    if let intent, Self.isOwnLink(intent, app: text.app), let program = BarClicks.executable(for: text.app) {
+    if let intent, Self.isOwnLink(intent, app: text.app),
+      let program = BarClicks.executable(for: text.app)
+    {
       label = BarEscaping.polybarPress(program: program, link: intent, label: label) ?? label
     }
     guard let url = text.url, Self.isOwnLink(url, app: text.app) else { return label }
