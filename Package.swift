@@ -69,6 +69,7 @@ func packageProducts() -> [Product] {
     .library(name: "AppCommandLineTestSupport", targets: ["AppCommandLineTestSupport"]),
     // MARK: Packages/DBus
     .library(name: "DBus", targets: ["DBus"]),
+    .library(name: "DBusTestSupport", targets: ["DBusTestSupport"]),
     // MARK: Packages/DeepLinks
     .library(name: "DeepLinks", targets: ["DeepLinks"]),
     // MARK: Packages/JokesDomain
@@ -114,6 +115,11 @@ func packageTargets() -> [Target] {
     .target(
       name: "DBus",
       path: "Packages/DBus/Sources/DBus"
+    ),
+    .target(
+      name: "DBusTestSupport",
+      dependencies: ["DBus"],
+      path: "Packages/DBus/Sources/DBusTestSupport"
     ),
     // MARK: Packages/DeepLinks
     .target(
@@ -216,6 +222,7 @@ func packageTargets() -> [Target] {
       name: "WidgetHost",
       dependencies: [
         "CLinuxEvents", "AppCommandLine", "Networking", "DeepLinks", "Timelines", "TextRendering",
+        "DBus",
       ],
       path: "Packages/WidgetHost/Sources/WidgetHost"
     ),
