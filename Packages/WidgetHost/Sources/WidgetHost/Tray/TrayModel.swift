@@ -95,6 +95,11 @@ final class TrayModel: Sendable {
     }
   }
 
+  /// The ids of the current layout's items, in order.
+  func layoutIDs() -> [Int32] {
+    state.withLock { $0.menu.items.map(\.id) }
+  }
+
   /// Whether the current layout has an item `id` (0 is the root).
   func hasItem(_ id: Int32) -> Bool {
     id == 0 || state.withLock { $0.menu.items.contains { $0.id == id } }
