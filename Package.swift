@@ -47,6 +47,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "todos", "dadjokes", "votes", "fixture-server", "TextRendering", "TextRenderingTestSupport",
+        "DBusTestSupport",
       ],
       path: "Tests/EndToEndTests"
     ),
