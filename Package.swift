@@ -47,7 +47,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "todos", "dadjokes", "votes", "fixture-server", "TextRendering", "TextRenderingTestSupport",
-        "DBusTestSupport",
+        "DBus", "DBusTestSupport",
       ],
       path: "Tests/EndToEndTests"
     ),
