@@ -100,7 +100,13 @@ import Testing
         .status == 0)
     #expect(server.waitForRequest("GET /todos", count: 1))
     let stubs = try StubPrograms(in: scratch)
-    try stubs.installRecordingXDGOpen()
+    // xdg-open records the link and the activation token the host handed the item.
+    try ExecutableFile.write(
+      """
+      #!/bin/sh
+      printf '%s %s\\n' "${XDG_ACTIVATION_TOKEN:-none}" "$1" >> '\(stubs.records)/xdg-open.runs'
+
+      """, to: stubs.bin + "/xdg-open")
     try ExecutableFile.write(
       """
       #!/bin/sh
@@ -116,9 +122,11 @@ import Testing
     #expect(tray.wait { _, stderr in stderr.contains("no tray host is running") })
     let name = "org.kde.StatusNotifierItem-\(tray.child.pid)-1"
 
+    _ = try gdbus(
+      bus.address, name, "/StatusNotifierItem", TrayInterfaces.token, ["token-from-the-host"])
     _ = try gdbus(bus.address, name, "/StatusNotifierItem", TrayInterfaces.activate, ["0", "0"])
     #expect(stubs.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
-    #expect(stubs.lines(of: "xdg-open.runs") == ["1 todos://todo/1"])
+    #expect(stubs.lines(of: "xdg-open.runs") == ["token-from-the-host todos://todo/1"])
 
     let layout = try gdbus(
       bus.address, name, "/MenuBar", "com.canonical.dbusmenu.GetLayout", ["0", "-1", "[]"])
@@ -172,6 +180,7 @@ import Testing
   /// The item's methods, as gdbus names them.
   enum TrayInterfaces {
     static let activate = "org.kde.StatusNotifierItem.Activate"
+    static let token = "org.kde.StatusNotifierItem.ProvideXdgActivationToken"
   }
 
   /// The id of the menu item labelled `label` in gdbus's text of a `GetLayout` answer.
