@@ -60,7 +60,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "todos", "dadjokes", "votes", "widgets-for-linux", "fixture-server", "TextRendering",
-        "TextRenderingTestSupport",
+        "TextRenderingTestSupport", "DBus", "DBusTestSupport",
       ],
       path: "Tests/EndToEndTests"
     ),
@@ -83,6 +83,7 @@ func packageProducts() -> [Product] {
     .library(name: "AppCommandLineTestSupport", targets: ["AppCommandLineTestSupport"]),
     // MARK: Packages/DBus
     .library(name: "DBus", targets: ["DBus"]),
+    .library(name: "DBusTestSupport", targets: ["DBusTestSupport"]),
     // MARK: Packages/DeepLinks
     .library(name: "DeepLinks", targets: ["DeepLinks"]),
     // MARK: Packages/JokesDomain
@@ -130,6 +131,11 @@ func packageTargets() -> [Target] {
     .target(
       name: "DBus",
       path: "Packages/DBus/Sources/DBus"
+    ),
+    .target(
+      name: "DBusTestSupport",
+      dependencies: ["DBus"],
+      path: "Packages/DBus/Sources/DBusTestSupport"
     ),
     // MARK: Packages/DeepLinks
     .target(
@@ -239,7 +245,7 @@ func packageTargets() -> [Target] {
       name: "WidgetHost",
       dependencies: [
         "CLinuxEvents", "AppCommandLine", "PrivateFiles", "Networking", "DeepLinks", "Timelines",
-        "TextRendering",
+        "TextRendering", "DBus",
       ],
       path: "Packages/WidgetHost/Sources/WidgetHost"
     ),

@@ -126,8 +126,9 @@ enum BarClicks {
     }
   }
 
-  private static func open(
-    _ url: String, limiter: OpenLimiter, note: @escaping @Sendable (String) -> Void
+  static func open(
+    _ url: String, limiter: OpenLimiter, adding variables: [String: String] = [:],
+    note: @escaping @Sendable (String) -> Void
   ) {
     guard let opener = ChildProgram.find("xdg-open") else {
       limiter.finished()
@@ -136,7 +137,7 @@ enum BarClicks {
     }
     Thread.detachNewThread {
       defer { limiter.finished() }
-      if ChildProgram.run(opener, [url], limit: .seconds(30))?.status != 0 {
+      if ChildProgram.run(opener, [url], limit: .seconds(30), adding: variables)?.status != 0 {
         note("cannot open \(url): xdg-open failed or did not finish within 30 s")
       }
     }
