@@ -81,7 +81,7 @@ extension WidgetApp {
   private func openWidgetTerminal(
     adding variables: [String: String], note: @escaping @Sendable (String) -> Void
   ) {
-    guard let program = BarClicks.executable else {
+    guard let program = BarClicks.executable(for: Self.name) else {
       note("cannot open the widget: this program's path is unknown")
       return
     }
