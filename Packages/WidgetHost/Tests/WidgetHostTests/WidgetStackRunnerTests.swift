@@ -99,9 +99,9 @@ import Timelines
   func runner(
     failing: Bool = false,
     members: [Member] = [Member(name: "a", minutes: 30), Member(name: "b", minutes: 10)]
-  ) -> WidgetStackRunner<Provider> {
+  ) -> WidgetRunner<Provider> {
     let provider = Provider(fetches: Fetches(), failing: failing)
-    return WidgetStackRunner(
+    return WidgetRunner(
       app: "app",
       schedulers: members.map {
         TimelineScheduler(

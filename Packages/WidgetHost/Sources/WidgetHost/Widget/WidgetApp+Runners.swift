@@ -49,13 +49,13 @@ extension WidgetApp {
     _ schedulers: [TimelineScheduler<Provider>], command: WidgetCommand,
     rotation: (_ count: Int, _ start: Date) -> any WidgetStackRotation,
     interaction: WatchInteraction? = nil,
-    draw: @escaping WidgetStackRunner<Provider>.DrawStack
+    draw: @escaping WidgetRunner<Provider>.DrawStack
   ) async {
     if command.mode != .preview, let clock = schedulers.first?.clock {
       place(schedulers.map(\.key), at: clock.now)
     }
     let rotationClock = SystemWidgetClock()
-    var runner = WidgetStackRunner(
+    var runner = WidgetRunner(
       app: Self.name, schedulers: schedulers,
       rotation: rotation(schedulers.count, rotationClock.now), rotationClock: rotationClock,
       console: console, output: command.output, frame: command.frame, draw: draw)

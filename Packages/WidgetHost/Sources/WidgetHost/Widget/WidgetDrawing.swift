@@ -43,10 +43,8 @@ extension WidgetDrawing {
   }
 }
 
-extension WidgetRunner: WidgetDrawing {}
-
-extension WidgetStackRunner: WidgetDrawing {
-  /// Keeps the stack on screen, reading the terminal's own events.
+extension WidgetRunner: WidgetDrawing {
+  /// Keeps the widget or stack on screen, reading the terminal's own events.
   public func watch(forceReload: Bool, verbose: Bool) async {
     await watch(forceReload: forceReload, verbose: verbose, terminalEvents: nil)
   }

@@ -3,7 +3,7 @@ import Foundation
 import TextRendering
 import Timelines
 
-/// What ``WidgetRunner`` and ``WidgetStackRunner`` both run: a stack of widgets, one timeline
+/// What ``WidgetRunner`` runs: a stack of widgets, one timeline
 /// per member, one member on top. A single widget is a stack of one: it has no dots, reads no
 /// keys and never turns; only a stack of more than one does.
 struct WidgetStack<Provider: TimelineProvider>: Sendable {

@@ -1,7 +1,7 @@
 import AppCommandLine
 import Foundation
 
-/// The rule that picks which widget of a stack is on top, for ``WidgetStackRunner``: told when
+/// The rule that picks which widget of a stack is on top, for ``WidgetRunner``: told when
 /// each member's entry changes, when time passes and when a key is pressed, it answers which
 /// member shows and when it turns next.
 ///
