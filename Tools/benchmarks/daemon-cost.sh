@@ -4,10 +4,12 @@
 # row for `service` and one for `status --follow` of each app (todos, dadjokes, votes):
 #   - wake-ups per idle minute: the context switches of each thread (/proc/PID/task/*/status),
 #     sampled every second over IDLE seconds once the process has settled, in two columns:
-#     libdispatch's workqueue monitor (the thread whose comm ends in "qos.overcommit": once any
-#     Swift concurrency worker has run, libdispatch's manager re-arms a 1-second timer forever,
-#     `_dispatch_workq_init_once`; a floor of every Swift async program on Linux that Swift code
-#     cannot turn off) and every other thread, the app's own (goal: none between due dates);
+#     libdispatch's workqueue monitor (the thread whose comm ends in "qos.overcommit": once
+#     anything has run on libdispatch's global queues, Swift's default executor or URLSession
+#     among them, its manager re-arms a 1-second timer forever, `_dispatch_workq_init_once`; a
+#     follower runs on LongRunningExecutor, threads of its own, and never starts it, while a
+#     service still does from its first fetch) and every other thread, the app's own (goal for
+#     both columns: none between due dates, at most 2 a minute);
 #     and the CPU time over that idle minute;
 #   - the CPU time of one `--follow` update (the store changes: `refresh --force`), as the
 #     mean over RUNS updates (utime+stime of /proc/PID/stat count in 10 ms ticks; goal ≤ 1 ms);

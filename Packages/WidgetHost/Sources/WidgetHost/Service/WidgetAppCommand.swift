@@ -11,7 +11,10 @@ extension WidgetApp {
   /// every app with a widget.
   public static var addedCommands: [AddedCommand] {
     WidgetAppCommand.allCases.map { command in
-      AddedCommand(spec: spec(of: command)) { context in
+      // A follower lives as long as its bar: it sleeps between due dates (DESIGN.md).
+      AddedCommand(
+        spec: spec(of: command), runsLong: { command == .status && $0[.follow] }
+      ) { context in
         try await Self(context: context).run(shared: command)
       }
     }
