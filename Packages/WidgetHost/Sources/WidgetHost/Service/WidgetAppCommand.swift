@@ -11,9 +11,11 @@ extension WidgetApp {
   /// every app with a widget.
   public static var addedCommands: [AddedCommand] {
     WidgetAppCommand.allCases.map { command in
-      // A follower lives as long as its bar: it sleeps between due dates (DESIGN.md).
+      // A follower lives as long as its bar, a service for months: both sleep between due
+      // dates (DESIGN.md).
       AddedCommand(
-        spec: spec(of: command), runsLong: { command == .status && $0[.follow] }
+        spec: spec(of: command),
+        runsLong: { command == .service || (command == .status && $0[.follow]) }
       ) { context in
         try await Self(context: context).run(shared: command)
       }
