@@ -10,8 +10,8 @@ import VotesApp
 let program = MultiCallProgram(
   name: "widgets-for-linux",
   apps: [
-    ("todos", { await TodosCommandLine.main(arguments: $0) }),
-    ("dadjokes", { await DadJokesCommandLine.main(arguments: $0) }),
-    ("votes", { await VotesCommandLine.main(arguments: $0) }),
+    ("todos", { await TodosCommandLine.main(arguments: $0, isolation: $1) }),
+    ("dadjokes", { await DadJokesCommandLine.main(arguments: $0, isolation: $1) }),
+    ("votes", { await VotesCommandLine.main(arguments: $0, isolation: $1) }),
   ])
 exit(await program.run(CommandLine.arguments))

@@ -4,10 +4,13 @@
 # row for `service` and one for `status --follow` of each app (todos, dadjokes, votes):
 #   - wake-ups per idle minute: the context switches of each thread (/proc/PID/task/*/status),
 #     sampled every second over IDLE seconds once the process has settled, in two columns:
-#     libdispatch's workqueue monitor (the thread whose comm ends in "qos.overcommit": once any
-#     Swift concurrency worker has run, libdispatch's manager re-arms a 1-second timer forever,
-#     `_dispatch_workq_init_once`; a floor of every Swift async program on Linux that Swift code
-#     cannot turn off) and every other thread, the app's own (goal: none between due dates);
+#     libdispatch's workqueue monitor (the thread whose comm ends in "qos.overcommit": once
+#     anything has run on libdispatch's global queues, Swift's default executor or URLSession
+#     among them, its manager re-arms a 1-second timer forever, `_dispatch_workq_init_once`;
+#     both run on LongRunningExecutor, threads of their own: a follower never starts it, a
+#     service does from its first fetch, `URLSession`'s; each service here reloads once through
+#     its socket before the minute) and every other thread, the app's own (goal for both
+#     columns: none between due dates, at most 2 a minute);
 #     and the CPU time over that idle minute;
 #   - the CPU time of one `--follow` update (the store changes: `refresh --force`), as the
 #     mean over RUNS updates (utime+stime of /proc/PID/stat count in 10 ms ticks; goal ≤ 1 ms);
@@ -156,6 +159,15 @@ for app in "${apps[@]}"; do
   env "${vars[@]}" "$bin/$app" service 2> "$scratch/$app-service.log" &
   pid[$app-service]=$!
   pids+=($!)
+done
+# Each service reloads its widgets once, asked over its socket, before the idle minute: the
+# minute shows a service between two due dates, after a fetch, as it spends its months.
+for app in "${apps[@]}"; do
+  for _ in $(seq 500); do
+    grep -q 'refresh asks at' "$scratch/$app-service.log" && break
+    sleep 0.01
+  done
+  run "$app" idle refresh --force > /dev/null
 done
 note "letting the services settle for ${settle}s, then ${idle}s idle"
 sleep "$settle"

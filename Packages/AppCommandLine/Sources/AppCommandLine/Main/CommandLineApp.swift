@@ -105,13 +105,39 @@ extension CommandLineApp {
   ///   - arguments: The words after the program name.
   ///   - environment: The process environment and terminal; the real one by default.
   ///   - console: Where output goes; stdout and stderr by default.
+  ///   - isolation: The caller's actor (the main actor from a program's top level): the call
+  ///     itself does not hop to Swift's global executor, so a command that runs long
+  ///     (``AddedCommand/runsLong``) runs on ``LongRunningExecutor`` from its first job on and
+  ///     never starts libdispatch's workqueue monitor; every other command runs on the global
+  ///     executor.
   /// - Returns: The exit status: 0, or a `sysexits.h` status named in the help.
   public static func main(
     arguments: [String],
     environment: AppEnvironment? = nil,
-    console: Console = .standard
+    console: Console = .standard,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> Int32 {
     let environment = environment ?? AppEnvironment(app: name)
+    let commands = commandTable
+    let executor: LongRunningExecutor? =
+      runsLong(arguments, commands: commands) ? LongRunningExecutor.shared : nil
+    return await withTaskExecutorPreference(executor, isolation: isolation) {
+      await run(arguments: arguments, environment: environment, console: console)
+    }
+  }
+
+  /// Whether `arguments` ask for a command that runs long; `false` for any that do not parse
+  /// (``AppMain`` then reports them).
+  private static func runsLong(_ arguments: [String], commands: [AddedCommand]) -> Bool {
+    guard case .run(let parsed)? = try? CommandLineParser(app: spec(of: commands)).parse(arguments)
+    else { return false }
+    return commands[parsed.commandIndex].runsLong(parsed)
+  }
+
+  /// ``main(arguments:environment:console:isolation:)``'s work, on the executor it chose.
+  private static func run(
+    arguments: [String], environment: AppEnvironment, console: Console
+  ) async -> Int32 {
     let commands = commandTable
     let status = await AppMain.run(
       spec: spec(of: commands), arguments: arguments, console: console, environment: environment,

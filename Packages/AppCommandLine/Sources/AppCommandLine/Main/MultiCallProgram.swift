@@ -7,13 +7,15 @@ import TextRendering
 ///
 /// ```swift
 /// let program = MultiCallProgram(name: "widgets-for-linux", apps: [
-///   ("todos", { await TodosCommandLine.main(arguments: $0) }),
+///   ("todos", { await TodosCommandLine.main(arguments: $0, isolation: $1) }),
 /// ])
 /// exit(await program.run(CommandLine.arguments))
 /// ```
 public struct MultiCallProgram: Sendable {
-  /// An app's `main`: the words after its name in, the exit status out.
-  public typealias Main = @Sendable ([String]) async -> Int32
+  /// An app's `main`: the words after its name and the caller's isolation in (pass it on to
+  /// ``CommandLineApp/main(arguments:environment:console:isolation:)``, so that the way in
+  /// never hops to the global executor), the exit status out.
+  public typealias Main = @Sendable ([String], isolated (any Actor)?) async -> Int32
 
   /// The program's own name.
   public let name: String
@@ -29,14 +31,17 @@ public struct MultiCallProgram: Sendable {
   /// Runs the app `arguments` name (the whole command line, `argv[0]` first); the exit status.
   /// Run by another name with no app named, it prints one line naming the apps and returns 64
   /// (usage); `--help` lists them, `--version` prints the project's version.
-  public func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
+  public func run(
+    _ arguments: [String], console: Console = .standard,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Int32 {
     let invokedAs = URL(fileURLWithPath: arguments.first ?? name).lastPathComponent
     if let app = apps.first(where: { $0.name == invokedAs }) {
-      return await app.main(Array(arguments.dropFirst()))
+      return await app.main(Array(arguments.dropFirst()), isolation)
     }
     let rest = Array(arguments.dropFirst())
     if let first = rest.first, let app = apps.first(where: { $0.name == first }) {
-      return await app.main(Array(rest.dropFirst()))
+      return await app.main(Array(rest.dropFirst()), isolation)
     }
     let names = apps.map(\.name)
     switch rest.first {

@@ -21,7 +21,7 @@ import Testing
       apps: ["todos", "votes"].map { app in
         (
           app,
-          { (words: [String]) async -> Int32 in
+          { (words: [String], _: isolated (any Actor)?) async -> Int32 in
             calls.list.withLock { $0.append(([app] + words).joined(separator: " ")) }
             return app == "todos" ? 0 : 3
           }

@@ -25,7 +25,8 @@ final class Announcer: Sendable {
       return !busy
     }
     guard free else { return }
-    Task.detached { [self] in
+    // Beside the service's loop, on the service's own executor (never the global queues).
+    Task(executorPreference: LongRunningExecutor.shared) { [self] in
       await announce()
       busy.withLock { $0 = false }
     }

@@ -38,12 +38,13 @@ extension WidgetApp {
     return HTTPEndpoint(board: board, server: server, tokenURL: tokenURL, token: token)
   }
 
-  /// Once the board holds the placed widgets: accepts connections (those that came since
-  /// the port was bound wait in its queue) and prints the URL and the token.
+  /// Once the board holds the placed widgets: prints the URL and the token, then accepts
+  /// connections (those that came since the port was bound wait in its queue), so a client
+  /// is answered only after the URL is out, whichever thread runs first.
   func openHTTPEndpoint(_ endpoint: HTTPEndpoint) {
-    endpoint.server.startAccepting()
     console.print(endpoint.server.url)
     console.print("token \(endpoint.token)")
+    endpoint.server.startAccepting()
     console.note(
       "serving the placed widgets at \(endpoint.server.url); a reload, a press or a removal "
         + "needs the token in "

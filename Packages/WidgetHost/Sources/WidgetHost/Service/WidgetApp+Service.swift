@@ -29,8 +29,9 @@ extension WidgetApp {
     let announcer = Announcer()
     // A stop signal cancels the pass in flight (a fetch, a wait for a lock), so the service
     // ends within moments, as systemd expects, not after its network timeouts; the children
-    // it started (xdg-open) end with it.
-    let work = Task {
+    // it started (xdg-open) end with it. (On the service's own executor: an unstructured task
+    // would otherwise run on the global queues, which wake the process once a second.)
+    let work = Task(executorPreference: LongRunningExecutor.shared) {
       try await refreshUntilStopped(
         events, server: server, endpoint: endpoint, clock: clock, announcer: announcer,
         opening: ready ? nil : endpoint)

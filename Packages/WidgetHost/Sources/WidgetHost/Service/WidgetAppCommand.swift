@@ -11,7 +11,14 @@ extension WidgetApp {
   /// every app with a widget.
   public static var addedCommands: [AddedCommand] {
     WidgetAppCommand.allCases.map { command in
-      AddedCommand(spec: spec(of: command)) { context in
+      // A follower lives as long as its bar, a service for months: both sleep between due
+      // dates (DESIGN.md).
+      AddedCommand(
+        spec: spec(of: command),
+        runsLong: {
+          command == .service || command == .tray || (command == .status && $0[.follow])
+        }
+      ) { context in
         try await Self(context: context).run(shared: command)
       }
     }

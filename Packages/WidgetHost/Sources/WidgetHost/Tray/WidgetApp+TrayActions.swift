@@ -22,13 +22,19 @@ extension WidgetApp {
       },
       secondaryActivate: { [self] in
         let link = model.shown.intent
-        Task { await freshRun().press(link, widget: key, at: .now) }
+        Task(executorPreference: LongRunningExecutor.shared) {
+          await freshRun().press(link, widget: key, at: .now)
+        }
       },
       run: { [self] action in
         switch action {
         case .none: break
-        case .intent(let link): Task { await runTrayIntent(link) }
-        case .refresh: Task { await refreshTrayWidget(kind: key.kind) }
+        case .intent(let link):
+          Task(executorPreference: LongRunningExecutor.shared) { await runTrayIntent(link) }
+        case .refresh:
+          Task(executorPreference: LongRunningExecutor.shared) {
+            await refreshTrayWidget(kind: key.kind)
+          }
         case .openWidget:
           openWidgetTerminal(adding: session.takeActivationVariables(), note: note)
         case .quit: session.stop()
