@@ -1,0 +1,101 @@
+import Foundation
+
+/// The real sway, headless (wlroots' headless backend, pixman renderer, no input devices), on
+/// one 640 × 120 output, running the real waybar with only its `tray` module: a white bar 32
+/// pixels high across the top, the tray at its right end. waybar's tray hosts
+/// `org.kde.StatusNotifierWatcher` on the session bus of the ``HostSession`` (an unprivileged
+/// one: sway refuses to run as root), and draws each item it registers.
+struct SwayDesktop {
+  static let screenWidth = 640
+  static let screenHeight = 120
+  static let barHeight = 32
+  /// Where the tray draws its items: the bar's right end (waybar packs right modules there).
+  static let trayColumns = 480..<640
+  static let background = PNGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
+
+  let session: HostSession
+  let sway: Running
+  /// `WAYLAND_DISPLAY` of sway's socket.
+  let waylandDisplay: String
+  /// waybar's standard error (its warnings: a markup it could not parse, an icon it could
+  /// not find).
+  let waybarLog: String
+
+  /// Starts sway, which starts waybar, and waits (at most 120 s) for the watcher to appear on
+  /// the bus (`gdbus wait`, which waits for the name's owner, not on a timer).
+  init(in session: HostSession) throws {
+    self.session = session
+    let folder = session.scratch.path("session/config/desktop")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    waybarLog = session.scratch.path("waybar.log")
+    let waybar = try HostProgram.path("waybar", package: "waybar")
+    try Self.bar.write(toFile: folder + "/waybar.json", atomically: true, encoding: .utf8)
+    try Self.style.write(toFile: folder + "/waybar.css", atomically: true, encoding: .utf8)
+    try """
+    xwayland disable
+    output * resolution \(Self.screenWidth)x\(Self.screenHeight)
+    exec \(waybar) -c \(folder)/waybar.json -s \(folder)/waybar.css 2> \(waybarLog)
+
+    """.write(toFile: folder + "/sway", atomically: true, encoding: .utf8)
+    sway = try session.start(
+      "sway", package: "sway", ["-c", folder + "/sway"],
+      extra: [
+        "WLR_BACKENDS": "headless", "WLR_RENDERER": "pixman", "WLR_LIBINPUT_NO_DEVICES": "1",
+      ])
+    let watcher = try session.run(
+      "gdbus", package: "libglib2.0-bin",
+      ["wait", "--session", "--timeout", "120", "org.kde.StatusNotifierWatcher"])
+    guard watcher.status == 0 else {
+      throw HostProgram.Failure(
+        description: "waybar's tray never hosted the watcher: \(sway.soFar.stderr)"
+          + ((try? String(contentsOfFile: waybarLog, encoding: .utf8)) ?? ""))
+    }
+    // waybar is up, so sway's socket is there: the one not ending in `.lock`.
+    let runtime = try FileManager.default.contentsOfDirectory(
+      atPath: session.scratch.path("session/runtime"))
+    guard let socket = runtime.first(where: { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") })
+    else {
+      throw HostProgram.Failure(description: "sway has no socket in \(runtime)")
+    }
+    waylandDisplay = socket
+  }
+
+  /// A screenshot of the output (`grim`), kept as `name`.png among the artifacts; with its
+  /// path.
+  func screenshot(named name: String) throws -> (image: PNGImage, path: String) {
+    let file = session.scratch.path("screen.png")
+    let run = try session.run(
+      "grim", package: "grim", [file], extra: ["WAYLAND_DISPLAY": waylandDisplay])
+    guard run.status == 0, let data = FileManager.default.contents(atPath: file) else {
+      throw HostProgram.Failure(description: "grim failed (\(run.status)): \(run.stderr)")
+    }
+    return (try PNGImage(data: data), HostScreen.keep(data, named: name))
+  }
+
+  /// What the tray draws: the pixels of its end of the bar that are not the bar's white.
+  static func trayInk(in image: PNGImage) -> Int {
+    HostScreen.ink(in: image, x: trayColumns, y: 0..<barHeight, background: background).count
+  }
+
+  /// What waybar has said on standard error so far.
+  var waybarErrors: String {
+    (try? String(contentsOfFile: waybarLog, encoding: .utf8)) ?? ""
+  }
+
+  /// waybar's configuration: the tray alone, icons of 24 pixels.
+  static let bar = """
+    {
+      "layer": "top", "position": "top", "height": \(barHeight),
+      "modules-left": [], "modules-center": [], "modules-right": ["tray"],
+      "tray": {"icon-size": 24, "spacing": 4}
+    }
+
+    """
+
+  /// waybar's style: a plain white bar.
+  static let style = """
+    * { border: none; border-radius: 0; min-height: 0; }
+    window#waybar { background: #ffffff; }
+
+    """
+}
