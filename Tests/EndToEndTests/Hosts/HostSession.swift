@@ -22,6 +22,8 @@ final class HostSession: @unchecked Sendable {
   private let unprivileged: Bool
   private let leader: Running
   private var started: [ChildProcess] = []
+  /// Processes a host started in a session of their own, by pid and start time.
+  private var adopted: [(pid: pid_t, startTime: String)] = []
   private var stopped = false
   private let lock = NSLock()
   private static let gate = DispatchSemaphore(value: 1)
@@ -113,21 +115,48 @@ final class HostSession: @unchecked Sendable {
   /// Ends every process of the session: SIGTERM to the group, at most 10 s for the bus to go,
   /// then SIGKILL to whatever is left, and reaps the children. Safe to call twice.
   func stop() {
-    let children: [ChildProcess]? = lock.withLock {
-      guard !stopped else { return nil }
-      stopped = true
-      return started
-    }
-    guard let children else { return }
-    Self.end(leader.child, children: children)
+    let ending: (children: [ChildProcess], adopted: [(pid: pid_t, startTime: String)])? =
+      lock.withLock {
+        guard !stopped else { return nil }
+        stopped = true
+        return (started, adopted)
+      }
+    guard let ending else { return }
+    Self.end(leader.child, children: ending.children, adopted: ending.adopted)
   }
 
-  /// Ends the group `leader` leads and lets the next session start.
-  private static func end(_ leader: ChildProcess, children: [ChildProcess]) {
+  /// Ends `pid` with the session too: a program that a host started in a session of its own
+  /// (sway's `exec` calls `setsid`), so outside the group. It is known by its start time as
+  /// well, so that a pid given to another process meanwhile is never signalled.
+  func adopt(_ pid: pid_t) {
+    guard let startTime = Self.startTime(of: pid) else { return }
+    lock.withLock { adopted.append((pid, startTime)) }
+  }
+
+  /// The start time of process `pid` (`/proc/PID/stat`'s 22nd field), `nil` when it is gone.
+  private static func startTime(of pid: pid_t) -> String? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let name = stat.lastIndex(of: ")")
+    else { return nil }
+    // After the name come the fields from the 3rd on.
+    let fields = stat[stat.index(after: name)...].split(separator: " ")
+    return fields.count > 19 ? String(fields[19]) : nil
+  }
+
+  /// Ends the group `leader` leads and the adopted processes, and lets the next session start.
+  private static func end(
+    _ leader: ChildProcess, children: [ChildProcess],
+    adopted: [(pid: pid_t, startTime: String)] = []
+  ) {
     // The leader is not reaped before the last signal: until then its pid names our group.
     leader.sendToGroup(SIGTERM)
     _ = leader.changes.wait(within: 10) { leader.hasExited }
     leader.sendToGroup(SIGKILL)
+    // An adopted process usually ends with its host (waybar with sway); one still there is
+    // killed, and its own parent reaps it.
+    for process in adopted where startTime(of: process.pid) == process.startTime {
+      kill(process.pid, SIGKILL)
+    }
     leader.wait(upTo: 10)
     for child in children { child.wait(upTo: 10) }
     gate.signal()

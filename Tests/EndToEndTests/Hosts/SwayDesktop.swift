@@ -27,14 +27,25 @@ struct SwayDesktop {
     self.session = session
     let folder = session.scratch.path("session/config/desktop")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    // waybar (as nobody) writes its log and pid in the scratch folder, which is nobody's.
     waybarLog = session.scratch.path("waybar.log")
+    let pidFile = session.scratch.path("waybar.pid")
     let waybar = try HostProgram.path("waybar", package: "waybar")
     try Self.bar.write(toFile: folder + "/waybar.json", atomically: true, encoding: .utf8)
     try Self.style.write(toFile: folder + "/waybar.css", atomically: true, encoding: .utf8)
+    // sway's `exec` puts waybar in a session of its own: a stand-in between them notes its
+    // pid, so that it ends with ours all the same.
+    try ExecutableFile.write(
+      """
+      #!/bin/sh
+      echo $$ > \(pidFile)
+      exec \(waybar) -c \(folder)/waybar.json -s \(folder)/waybar.css 2> \(waybarLog)
+
+      """, to: folder + "/waybar")
     try """
     xwayland disable
     output * resolution \(Self.screenWidth)x\(Self.screenHeight)
-    exec \(waybar) -c \(folder)/waybar.json -s \(folder)/waybar.css 2> \(waybarLog)
+    exec \(folder)/waybar
 
     """.write(toFile: folder + "/sway", atomically: true, encoding: .utf8)
     sway = try session.start(
@@ -50,6 +61,12 @@ struct SwayDesktop {
         description: "waybar's tray never hosted the watcher: \(sway.soFar.stderr)"
           + ((try? String(contentsOfFile: waybarLog, encoding: .utf8)) ?? ""))
     }
+    let waybarPID = (try? String(contentsOfFile: pidFile, encoding: .utf8))
+      .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard let waybarPID else {
+      throw HostProgram.Failure(description: "waybar's stand-in wrote no pid")
+    }
+    session.adopt(waybarPID)
     // waybar is up, so sway's socket is there: the one not ending in `.lock`.
     let runtime = try FileManager.default.contentsOfDirectory(
       atPath: session.scratch.path("session/runtime"))
@@ -80,6 +97,14 @@ struct SwayDesktop {
   /// What waybar has said on standard error so far.
   var waybarErrors: String {
     (try? String(contentsOfFile: waybarLog, encoding: .utf8)) ?? ""
+  }
+
+  /// waybar's complaints about a tray item: a property it could not read, an item it found
+  /// invalid, an icon it could not find.
+  var itemComplaints: [String] {
+    waybarErrors.split(separator: "\n").map(String.init).filter { line in
+      ["tray item", "Item '", "Status Notifier Item", "DBus Proxy"].contains { line.contains($0) }
+    }
   }
 
   /// waybar's configuration: the tray alone, icons of 24 pixels.
