@@ -47,6 +47,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "todos", "dadjokes", "votes", "fixture-server", "TextRendering", "TextRenderingTestSupport",
+        "DBus", "DBusTestSupport",
       ],
       path: "Tests/EndToEndTests"
     ),
@@ -69,6 +70,7 @@ func packageProducts() -> [Product] {
     .library(name: "AppCommandLineTestSupport", targets: ["AppCommandLineTestSupport"]),
     // MARK: Packages/DBus
     .library(name: "DBus", targets: ["DBus"]),
+    .library(name: "DBusTestSupport", targets: ["DBusTestSupport"]),
     // MARK: Packages/DeepLinks
     .library(name: "DeepLinks", targets: ["DeepLinks"]),
     // MARK: Packages/JokesDomain
@@ -114,6 +116,11 @@ func packageTargets() -> [Target] {
     .target(
       name: "DBus",
       path: "Packages/DBus/Sources/DBus"
+    ),
+    .target(
+      name: "DBusTestSupport",
+      dependencies: ["DBus"],
+      path: "Packages/DBus/Sources/DBusTestSupport"
     ),
     // MARK: Packages/DeepLinks
     .target(
@@ -216,6 +223,7 @@ func packageTargets() -> [Target] {
       name: "WidgetHost",
       dependencies: [
         "CLinuxEvents", "AppCommandLine", "Networking", "DeepLinks", "Timelines", "TextRendering",
+        "DBus",
       ],
       path: "Packages/WidgetHost/Sources/WidgetHost"
     ),

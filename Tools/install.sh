@@ -2,22 +2,26 @@
 # Installs the apps of the registry (Apps/apps.tsv: todos, dadjokes, votes) for the current
 # user: the binaries (stripped), shell completions, man pages, desktop entries (so todos://,
 # dadjokes:// and votes:// links open the apps) and, if asked, the systemd user units that
-# keep the placed widgets fresh. Every file is made first, in a private folder (a prefix the
+# keep the placed widgets fresh and the XDG autostart entries that put each app's widget in
+# the desktop's tray at login. Every file is made first, in a private folder (a prefix the
 # entries cannot carry changes nothing), then listed in a manifest as it is written, which is
 # what --uninstall removes. It ends with what PATH, XDG_DATA_DIRS or fpath still lack.
 #
-# Usage: Tools/install.sh [--prefix DIR] [--with-service timer|daemon] [--uninstall]
-#                         [--dry-run] [--bin-dir DIR]
+# Usage: Tools/install.sh [--prefix DIR] [--with-service timer|daemon] [--with-tray]
+#                         [--uninstall] [--dry-run] [--bin-dir DIR]
 #   --prefix DIR        where to install (default ~/.local): DIR/bin, DIR/share/man/man1,
 #                       DIR/share/applications, DIR/share/zsh/site-functions
 #   --with-service K    also install and enable the refresher: a timer running
 #                       `APP refresh --if-due` every 5 minutes, or a daemon running `APP service`
+#   --with-tray         also start `APP tray` at login: ~/.config/autostart/APP-tray.desktop
+#                       (XDG autostart; KDE, XFCE, LXQt, MATE, Cinnamon, Budgie, GNOME)
 #   --uninstall         remove what an earlier install under the prefix wrote
 #   --dry-run           print every action, do none
 #   --bin-dir DIR       install the executables already built in DIR instead of building
 #                       (swift build -c release, with the static Swift standard library when
 #                       libcurl4-openssl-dev and libxml2-dev let it link)
-# Bash and fish completions go to their user folders, units to ~/.config/systemd/user (XDG).
+# Bash and fish completions go to their user folders, units to ~/.config/systemd/user and
+# autostart entries to ~/.config/autostart (XDG).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +29,7 @@ cd "$(dirname "$0")/.."
 source Tools/apps.sh
 prefix="$HOME/.local"
 service=""
+tray=false
 uninstall=false
 dry=false
 bin_dir=""
@@ -32,6 +37,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) prefix=${2:?--prefix needs a folder}; shift 2 ;;
     --with-service) service=${2:?--with-service needs timer or daemon}; shift 2 ;;
+    --with-tray) tray=true; shift ;;
     --uninstall) uninstall=true; shift ;;
     --dry-run) dry=true; shift ;;
     --bin-dir) bin_dir=${2:?--bin-dir needs a folder}; shift 2 ;;
@@ -48,6 +54,7 @@ bash_dir=${BASH_COMPLETION_USER_DIR:-$data_home/bash-completion}/completions
 fish_dir=$config_home/fish/completions
 zsh_dir=$prefix/share/zsh/site-functions
 units_dir=$config_home/systemd/user
+autostart_dir=$config_home/autostart
 manifest=$prefix/share/widgets-for-linux/install-manifest
 
 say() { printf '%s\n' "$*"; }
@@ -97,7 +104,9 @@ fi
 # Stop before changing anything when a destination cannot be written or cannot be listed in
 # the manifest, which holds one path a line.
 newline=$'\n'
-for dir in "$prefix" "$bash_dir" "$fish_dir" ${service:+"$units_dir"}; do
+tray_dir=""
+$tray && tray_dir=$autostart_dir
+for dir in "$prefix" "$bash_dir" "$fish_dir" ${service:+"$units_dir"} ${tray_dir:+"$tray_dir"}; do
   case "$dir" in *"$newline"* | *$'\r'*)
     echo "install.sh: a folder to install into holds a line break; nothing was changed" >&2
     exit 64 ;;
@@ -108,7 +117,7 @@ writable() { # writable DIR: DIR, or the nearest folder above it that exists, is
   while [ ! -e "$dir" ]; do dir=$(dirname -- "$dir"); done
   [ -d "$dir" ] && [ -w "$dir" ]
 }
-for dir in "$prefix" "$bash_dir" "$fish_dir" ${service:+"$units_dir"}; do
+for dir in "$prefix" "$bash_dir" "$fish_dir" ${service:+"$units_dir"} ${tray_dir:+"$tray_dir"}; do
   if ! writable "$dir"; then
     echo "install.sh: cannot write to $dir; nothing was changed" >&2
     exit 73
@@ -216,6 +225,17 @@ if [ -n "$service" ]; then
     done < <(sed -n 's|^# ~/.config/systemd/user/||p' "$stage/units")
   done
 fi
+if $tray; then
+  # The executable's path passed `generate desktop-entry`'s check above: Exec can carry it.
+  for app in "${apps[@]}"; do
+    file="$stage/${#dests[@]}"
+    printf '%s\n' "[Desktop Entry]" "Type=Application" "Name=$app tray" \
+      "Comment=The $app widget in the desktop's tray" "Exec=$prefix/bin/$app tray" \
+      "Icon=dialog-information" "Terminal=false" "NoDisplay=true" \
+      "X-GNOME-Autostart-enabled=true" > "$file"
+    stage_file 644 "$autostart_dir/$app-tray.desktop" "$file"
+  done
+fi
 
 # 3. The files, each listed in the manifest as soon as it is written, so that --uninstall
 # removes what an install that stopped half-way wrote.
@@ -268,6 +288,10 @@ if [ -n "$service" ]; then
     say "no systemd user manager is reachable; to start the refresher, run:"
     say "  systemctl --user daemon-reload && systemctl --user enable --now ${enable[*]}"
   fi
+fi
+
+if $tray; then
+  say "the tray items start at the next login (XDG autostart); to start one now: ${apps[0]} tray &"
 fi
 
 # 6. The manifest, sorted once the files are in place: what this and earlier installs wrote.

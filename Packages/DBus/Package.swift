@@ -5,10 +5,14 @@ let package = Package(
   name: "DBus",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "DBus", targets: ["DBus"])
+    .library(name: "DBus", targets: ["DBus"]),
+    // A private dbus-daemon and real programs (gdbus, busctl, dbus-monitor) run by a poll
+    // loop, for the tests of this and other packages.
+    .library(name: "DBusTestSupport", targets: ["DBusTestSupport"]),
   ],
   targets: [
     .target(name: "DBus"),
-    .testTarget(name: "DBusTests", dependencies: ["DBus"]),
+    .target(name: "DBusTestSupport", dependencies: ["DBus"]),
+    .testTarget(name: "DBusTests", dependencies: ["DBus", "DBusTestSupport"]),
   ]
 )

@@ -6,9 +6,9 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     // What hosts an app's widgets, as SpringBoard and chronod do on iOS: the `widget`,
-    // `status`, `widgets`, `refresh`, `service` and `timeline` commands, placement, the event
-    // loop, the refresh socket and HTTP endpoint, status formats, bar clicks, intents and
-    // notifications. An app conforms to `WidgetApp`; the host asks it for widgets by request.
+    // `status`, `tray`, `widgets`, `refresh`, `service` and `timeline` commands, placement,
+    // the event loop, the refresh socket and HTTP endpoint, status formats, bar clicks, the
+    // tray item, intents and notifications. An app conforms to `WidgetApp`; the host asks it for widgets by request.
     .library(name: "WidgetHost", targets: ["WidgetHost"])
   ],
   dependencies: [
@@ -17,6 +17,7 @@ let package = Package(
     .package(path: "../DeepLinks"),
     .package(path: "../Timelines"),
     .package(path: "../TextRendering"),
+    .package(path: "../DBus"),
   ],
   targets: [
     // epoll, timerfd and eventfd, which Swift's Glibc module leaves out: the event loop of the
@@ -31,6 +32,7 @@ let package = Package(
         .product(name: "DeepLinks", package: "DeepLinks"),
         .product(name: "Timelines", package: "Timelines"),
         .product(name: "TextRendering", package: "TextRendering"),
+        .product(name: "DBus", package: "DBus"),
       ]
     ),
     .testTarget(
@@ -44,6 +46,8 @@ let package = Package(
         .product(name: "NetworkingTestSupport", package: "Networking"),
         .product(name: "Timelines", package: "Timelines"),
         .product(name: "TextRendering", package: "TextRendering"),
+        .product(name: "DBus", package: "DBus"),
+        .product(name: "DBusTestSupport", package: "DBus"),
       ]
     ),
   ]

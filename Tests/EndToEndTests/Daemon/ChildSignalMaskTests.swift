@@ -1,37 +1,35 @@
+import DBus
+import DBusTestSupport
 import Foundation
 import Testing
 
-/// The programs the apps start (notify-send from a service, xdg-open from a bar's click)
+/// The programs the apps start (xdg-open from a service's notification or a bar's click)
 /// start as a fresh process would: no signal blocked, and SIGHUP, SIGINT and SIGTERM not
 /// ignored, whatever the app's own threads had; else a stop signal could not end them.
 @Suite struct ChildSignalMaskTests {
-  @Test func notifySendFromTheServiceStartsWithAnEmptySignalMask() throws {
+  @Test func xdgOpenFromTheServicesNotificationStartsWithAnEmptySignalMask() throws {
     let placed = try PlacedApp(.votes)
     #expect(try placed.placeAndLoad().status == 0)
     let stubs = try StubPrograms(in: placed.scratch)
-    try stubs.installHangingNotifySend()
+    try stubs.installRecordingXDGOpen()
+    let bus = try PrivateBus()
+    let server = try NotificationServerPeer(bus: bus)
+    var environment = stubs.environment(placed.environment)
+    environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
     let service = try Running(
-      program: HungNotifierTests.votes, ["service", "--notify"],
-      environment: stubs.environment(placed.environment))
+      program: HungNotifierTests.votes, ["service", "--notify"], environment: environment)
     defer { service.child.wait(upTo: 0) }  // killed if a failure left it running
-    #expect(stubs.wait { stubs.record("notify-send.pid") != nil })
-    // The stand-in now sleeps in the process the service started: its masks are still those.
-    let pidText = stubs.record("notify-send.pid")?.trimmingCharacters(in: .whitespacesAndNewlines)
-    let pid = try #require(pidText.flatMap { pid_t($0) }, "notify-send never ran")
-    defer { if !ProcessStatus.isGone(pid) { kill(pid, SIGKILL) } }
-    // Until it has become `cat`, the stand-in shell may be forking (dash blocks every
-    // signal for the moment of a fork): read the masks of the program it became, which
-    // opened the FIFO this open waited for.
-    let hold = try #require(stubs.holdHangingNotifySend(), "the stand-in never became cat")
-    defer { close(hold) }
-    let hanging = ProcessStatus.text(of: pid)
-    #expect(hanging?.hasPrefix("Name:\tcat\n") == true, "\(hanging ?? "no status")")
-    let live = try #require(hanging.flatMap(SignalStatus.init(procStatus:)), "no hanging child")
-    Self.expectFresh(live)
+    // The service's notification offers "Open"; the user clicks it, on the waiting thread.
+    let call = try server.nextNotify()
+    #expect(call.body.count == 8 && call.body[5] == .strings(["open", "Open"]))
+    try server.answer(call, id: 7, clickingOpen: true)
+    #expect(
+      stubs.wait { stubs.lines(of: "xdg-open.runs").count == 1 }, "\(service.soFar.stderr)")
+    #expect(stubs.lines(of: "xdg-open.runs").first?.hasPrefix("1 votes://vote/") == true)
     service.child.send(SIGTERM)
     #expect(service.finish(within: 5).status == 0)
 
-    let signals = try #require(stubs.signals(in: "notify-send.status"), "notify-send never ran")
+    let signals = try #require(stubs.signals(in: "xdg-open.status"), "xdg-open never ran")
     Self.expectFresh(signals)
     withExtendedLifetime(placed) {}
   }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Stand-ins for the desktop's programs (`notify-send`, `xdg-open`) in a scratch `bin` folder
+/// Stand-ins for the desktop's programs (`xdg-open`) in a scratch `bin` folder
 /// put first on `PATH`: each records how it was started (its arguments, its signal mask and
 /// ignored signals, its pid) in the scratch folder, where a test reads it back.
 struct StubPrograms {
@@ -34,32 +34,6 @@ struct StubPrograms {
   func environment(_ environment: [String: String]) -> [String: String] {
     let base = ["HOME": NSTemporaryDirectory(), "TERM": "dumb"]
     return base.merging(environment) { $1 }.merging(["PATH": path]) { $1 }
-  }
-
-  /// A `notify-send` that prints a help text naming `--print-id`, `--replace-id` and `--action`
-  /// for `--help`; for a notification it records its signal status and pid
-  /// (`notify-send.status`, `notify-send.pid`, in that order) and then hangs as `cat` reading
-  /// the FIFO ``hangingNotifySendFIFO`` (in `open` until a writer comes, then in `read`), as
-  /// notify-send does when no notification daemon answers. ``holdHangingNotifySend(within:)``
-  /// tells when it has become `cat`.
-  func installHangingNotifySend() throws {
-    guard mkfifo(hangingNotifySendFIFO, 0o600) == 0 || errno == EEXIST else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: hangingNotifySendFIFO])
-    }
-    try install(
-      "notify-send",
-      """
-      #!/bin/sh
-      if [ "$1" = --help ]; then
-        printf 'Usage:\\n  notify-send [OPTION...] <SUMMARY> [BODY]\\n'
-        printf '  --print-id --replace-id=ID --action=[NAME=]Text...\\n'
-        exit 0
-      fi
-      \(Self.recordSignals(to: records + "/notify-send.status"))
-      echo $$ > '\(records)/notify-send.pid.new'
-      mv '\(records)/notify-send.pid.new' '\(records)/notify-send.pid'
-      exec cat '\(hangingNotifySendFIFO)'
-      """)
   }
 
   /// An `xdg-open` that appends its argument count and first argument to `xdg-open.runs`, one

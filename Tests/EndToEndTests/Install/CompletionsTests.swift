@@ -42,6 +42,7 @@ import Testing
       $0.split(separator: " ").first.map(String.init)
     }
     #expect(commands.contains("status") && commands.contains("generate"))
+    #expect(commands.contains("tray"))
     #expect(Set(try Self.bash(app.name, "\(app.name) ")) == Set(commands))
     #expect(Set(try Self.fish(app.name, "\(app.name) ")) == Set(commands))
     let formats = [
@@ -57,6 +58,8 @@ import Testing
     #expect(try Self.bash("dadjokes", "dadjokes widget --type ") == types)
     #expect(Set(try Self.fish("dadjokes", "dadjokes status --type ")) == Set(types))
     #expect(try Self.bash("todos", "todos widget --family ") == ["medium", "large"])
+    #expect(try Self.bash("todos", "todos tray --family ") == ["medium", "large"])
+    #expect(Set(try Self.fish("dadjokes", "dadjokes tray --type ")) == Set(types))
     #expect(
       Set(try Self.fish("votes", "votes open "))
         == ["votes://vote/", "votes://intent/next", "votes://intent/previous"])

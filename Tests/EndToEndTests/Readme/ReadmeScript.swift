@@ -11,6 +11,8 @@ struct ReadmeScript {
     ("Tools/new-app", "it changes the tree; Tools/new-app-check.sh runs it in a clone"),
     ("Tools/install.sh", "a release build; InstallScriptTests runs it"),
     ("--watch", "it needs a terminal and a key; WidgetWatchTests drive it in one"),
+    ("todos tray", "it needs the desktop's session bus; TrayItemTests run it on a private one"),
+    ("dadjokes tray", "it needs the desktop's session bus; TrayItemTests run it on a private one"),
   ]
 
   /// The script.

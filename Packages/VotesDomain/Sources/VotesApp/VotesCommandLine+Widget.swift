@@ -12,7 +12,7 @@ extension VotesCommandLine: WidgetApp {
 
   /// What `--notify` does for votes.
   public static let notifyHelp: String? =
-    "Announce a newer roll call with a desktop notification (notify-send), replacing the last."
+    "Announce a newer roll call with a desktop notification (over D-Bus), replacing the last."
 
   /// The votes widget in the `--family` asked for, on the source chosen.
   public func widgetSchedulers(for request: AppRequest) throws -> [TimelineScheduler<VoteProvider>]

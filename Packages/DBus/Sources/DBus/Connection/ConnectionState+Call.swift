@@ -18,6 +18,9 @@ extension ConnectionState {
     let serial = try send(expecting)
     while true {
       if let reply = try pump(awaiting: serial) {
+        // What came in the same read (a signal sent right after the reply) is queued now:
+        // the socket will not be readable for it again.
+        queueBuffered()
         guard reply.kind == .error else { return reply }
         throw .errorReply(
           name: reply.errorName ?? DBusError.Name.failed, message: reply.errorMessage)

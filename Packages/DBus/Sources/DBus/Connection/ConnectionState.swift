@@ -101,6 +101,13 @@ struct ConnectionState: Sendable {
     return nil
   }
 
+  /// Queues the whole messages already read (as far as the queue allows), without reading
+  /// more; one that cannot be decoded is dropped.
+  mutating func queueBuffered() {
+    var dropped: DBusError?
+    _ = try? decodeBuffered(awaiting: nil, dropped: &dropped)
+  }
+
   /// Decodes the whole messages buffered; returns the awaited reply when it is among them.
   private mutating func decodeBuffered(awaiting: UInt32?, dropped: inout DBusError?)
     throws(DBusError) -> DBusMessage?

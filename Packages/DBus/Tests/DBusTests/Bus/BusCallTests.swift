@@ -1,4 +1,5 @@
 import DBus
+import DBusTestSupport
 import Testing
 
 /// Calls of the bus itself, on a real private dbus-daemon.

@@ -1,4 +1,5 @@
 import DBus
+import DBusTestSupport
 import Testing
 
 /// Signals between two connections of this package and a real program, on a private bus.

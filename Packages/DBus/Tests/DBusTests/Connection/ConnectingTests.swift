@@ -1,4 +1,5 @@
 import DBus
+import DBusTestSupport
 import Testing
 
 /// Connecting and authenticating: to real daemons, to nothing, and to a scripted server.

@@ -1,4 +1,5 @@
 import DBus
+import DBusTestSupport
 import Foundation
 import Testing
 

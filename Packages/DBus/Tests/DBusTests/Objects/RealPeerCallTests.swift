@@ -1,4 +1,5 @@
 import DBus
+import DBusTestSupport
 import Testing
 
 /// Real D-Bus programs (glib's gdbus, systemd's busctl) call an object this package exports

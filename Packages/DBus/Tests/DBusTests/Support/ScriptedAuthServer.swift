@@ -1,3 +1,4 @@
+import DBusTestSupport
 import Foundation
 
 /// A Unix socket that plays a bus's side of the authentication from a script: it accepts one

@@ -1,3 +1,4 @@
+import DBusTestSupport
 import Testing
 
 @testable import DBus

@@ -9,7 +9,7 @@ import Synchronization
   import Musl
 #endif
 
-/// Runs the desktop's programs (`notify-send`, `xdg-open`) the one way the apps do: found on
+/// Runs the desktop's programs (`xdg-open`, a terminal) the one way the apps do: found on
 /// `PATH`, given argv (never a shell), stdin and stderr on `/dev/null`, stdout on a pipe, and
 /// started as a fresh process would be: no signal blocked, every handler at its default,
 /// whatever the thread that starts it had. Every wait for one has a deadline, and a running
@@ -103,23 +103,6 @@ final class ChildProgram: Sendable {
       let read = Glibc.read(output, &buffer, buffer.count)
       if read < 0, errno == EINTR { continue }
       return read > 0 ? Data(buffer[..<read]) : nil
-    }
-  }
-
-  /// One line of the child's stdout, without its newline (at most 4 KiB); `nil` at its end.
-  /// No deadline: for a child that waits on a person (notify-send's action).
-  func readLine(into pending: inout Data) -> String? {
-    while true {
-      if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = pending[pending.startIndex..<newline]
-        pending.removeSubrange(pending.startIndex...newline)
-        return String(decoding: line, as: UTF8.self)
-      }
-      guard pending.count <= 4096, let chunk = read(until: nil) else {
-        defer { pending.removeAll() }
-        return pending.isEmpty ? nil : String(decoding: pending.prefix(4096), as: UTF8.self)
-      }
-      pending.append(chunk)
     }
   }
 

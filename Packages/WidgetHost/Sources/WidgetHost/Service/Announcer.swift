@@ -8,8 +8,8 @@ final class Announcer: Sendable {
   private let busy = Mutex(false)
   private let stopped = Mutex(false)
 
-  /// Whether the service has stopped: an announcement still out says nothing more (its
-  /// notify-send was ended by the stop, not by a fault of its own).
+  /// Whether the service has stopped: an announcement still out says nothing more (its wait
+  /// for the notification server was cut by the stop, not by a fault of its own).
   var isStopped: Bool { stopped.withLock { $0 } }
 
   /// Marks the service stopped; no announcement starts after this.

@@ -125,7 +125,7 @@ enum BarClicks {
     }
   }
 
-  private static func open(
+  static func open(
     _ url: String, limiter: OpenLimiter, note: @escaping @Sendable (String) -> Void
   ) {
     guard let opener = ChildProgram.find("xdg-open") else {

@@ -124,7 +124,7 @@ extension CommandSpec {
         the budget, and picks up widgets placed after it started. Logs one line per reload to
         stderr. Answers `refresh` over a Unix socket in $XDG_RUNTIME_DIR/<app>/ (else the state
         folder); without a writable folder it runs without one. Programs it starts
-        (notify-send, xdg-open) never hold it up. SIGTERM or SIGINT ends it with status 0
+        (xdg-open) and the notification server never hold it up. SIGTERM or SIGINT ends it with status 0
         within a second, and the programs it started with it; SIGHUP makes it look again.
 
         --http binds its port at once, and once the placed widgets are loaded (from the store,

@@ -1,10 +1,12 @@
 import AppCommandLine
+import DBus
 import Foundation
-import Synchronization
 
-/// Sends desktop notifications through `notify-send` (argv, never a shell; the body escaped
-/// for the markup notification servers read), with what the installed notify-send supports: `--print-id` to learn the notification's id and
-/// `--replace-id` to replace the previous one, found in its `--help`.
+/// Sends desktop notifications to the desktop's notification server,
+/// `org.freedesktop.Notifications`, over the session bus of the app's environment (the DBus
+/// package: no `notify-send` child): the summary as text, the body escaped for the markup the
+/// servers read, the app's desktop entry and a normal urgency as hints, and the previous
+/// notification's id so that the new one replaces it.
 struct DesktopNotifier: Sendable {
   /// The last announcement sent and the id of its notification, kept in the state folder.
   struct Sent: Codable, Sendable {
@@ -16,65 +18,55 @@ struct DesktopNotifier: Sendable {
   let app: String
   /// Where `Sent` is kept.
   let stateFile: URL
+  /// The app's variables, where `DBUS_SESSION_BUS_ADDRESS` names the session bus.
+  let variables: [String: String]
 
-  /// The most characters of a notification's summary and body: a roll call's 200 KB question
-  /// would pass the kernel's limit on one argument (128 KiB), and no daemon shows that much.
+  /// The most characters of a notification's summary and body: no server shows a roll call's
+  /// 200 KB question, and the bus would carry it for nothing.
   static let summaryLimit = 200
   static let bodyLimit = 1000
 
-  /// How long notify-send may take to show a notification (or to print its help).
+  /// How long the bus and the notification server may take to show a notification.
   static let limit: Duration = .seconds(10)
 
+  /// The notification server's bus name and interface.
+  static let server = "org.freedesktop.Notifications"
+  /// The notification server's object.
+  static let path = (try? ObjectPath("/org/freedesktop/Notifications")) ?? .root
+
   /// Sends `announcement` unless it is the one sent last; returns what happened, for the log.
-  /// Every wait on notify-send has a deadline: a stuck notification daemon costs ``limit``.
+  /// Every wait has a deadline: a stuck notification server costs ``limit``.
   ///
   /// - Parameter offersOpen: add an "Open" action that opens the announcement's link with
-  ///   `xdg-open`, where notify-send has `--action`. notify-send then waits for the user, so
-  ///   only a long-running service offers it: a thread of its own waits and opens, and the
-  ///   service ends it when it stops.
+  ///   `xdg-open` when the user clicks it. Only a long-running service offers it: a thread of
+  ///   its own waits for the click (``NotificationActionWaiter``), and a newer notification
+  ///   ends the wait.
   func announce(_ announcement: Announcement, offersOpen: Bool = false) -> String? {
     let sent = (try? Data(contentsOf: stateFile)).flatMap {
       try? JSONDecoder().decode(Sent.self, from: $0)
     }
     guard sent?.announcement != announcement.id else { return nil }
-    guard let program = ChildProgram.find("notify-send") else {
-      return "cannot notify: notify-send is not installed (libnotify-bin)"
-    }
-    guard let help = ChildProgram.run(program, ["--help"], limit: Self.limit)?.output else {
-      return "cannot notify: notify-send --help did not answer within 10 s"
-    }
-    let printsID = help.contains("--print-id")
-    var arguments = [
-      "--app-name=\(app.prefix(1).uppercased() + app.dropFirst())", "--urgency=normal",
-      "--hint=string:desktop-entry:\(app)",
-    ]
-    if printsID { arguments.append("--print-id") }
-    if help.contains("--replace-id"), let previous = sent?.notification {
-      arguments.append("--replace-id=\(previous)")
-    }
-    // Without --print-id, notify-send --action prints nothing until the user acts.
-    let link = offersOpen && printsID && help.contains("--action") ? announcement.url : nil
-    if link != nil { arguments.append("--action=open=Open") }
     let summary = Self.bounded(announcement.summary, to: Self.summaryLimit)
     let body = Self.bounded(announcement.body, to: Self.bodyLimit)
-    arguments += ["--", summary, BarEscaping.pango(body)]
-    let id: UInt32?
-    if let link {
-      guard let started = Self.start(program, arguments, opening: link) else {
-        return "cannot notify: notify-send failed or did not answer within 10 s "
-          + "(is a notification daemon running?)"
-      }
-      id = printsID ? started : nil
-    } else {
-      guard let result = ChildProgram.run(program, arguments, limit: Self.limit),
-        result.status == 0
+    let link = offersOpen ? announcement.url : nil
+    let id: UInt32
+    do throws(DBusError) {
+      let bus = try DBusConnection.sessionBus(environment: variables, timeout: Self.limit)
+      guard let shown = try notify(on: bus, summary, body, replacing: sent?.notification, link)
       else {
-        return "cannot notify: notify-send failed or did not answer within 10 s "
-          + "(is a notification daemon running?)"
+        bus.close()
+        return "cannot notify: the notification server answered without a notification id"
       }
-      id = printsID ? UInt32(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+      id = shown
+      if let link {
+        NotificationActionWaiter.start(bus, notification: id, opening: link)
+      } else {
+        bus.close()
+      }
+    } catch {
+      return "cannot notify: \(Self.reason(error))"
     }
-    let record = Sent(announcement: announcement.id, notification: id ?? sent?.notification)
+    let record = Sent(announcement: announcement.id, notification: id)
     if let data = try? JSONEncoder().encode(record) {
       try? FileManager.default.createDirectory(
         at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true,
@@ -84,46 +76,45 @@ struct DesktopNotifier: Sendable {
     return "notified: \(summary)"
   }
 
+  /// Calls `Notify` on `bus`; the id the server gave the notification, `nil` when its answer
+  /// holds none. With a `link`, the server's signals are watched first, so that no click is
+  /// missed.
+  private func notify(
+    on bus: DBusConnection, _ summary: String, _ body: String, replacing previous: UInt32?,
+    _ link: String?
+  ) throws(DBusError) -> UInt32? {
+    if link != nil {
+      try bus.addMatch(
+        MatchRule(kind: .signal, interface: Self.server, path: Self.path), timeout: Self.limit)
+    }
+    let call = DBusMessage.methodCall(
+      destination: Self.server, path: Self.path, interface: Self.server, member: "Notify",
+      body: [
+        .string(app.prefix(1).uppercased() + app.dropFirst()), .uint32(previous ?? 0),
+        .string(""), .string(summary), .string(BarEscaping.pango(body)),
+        .strings(link == nil ? [] : ["open", "Open"]),
+        .variantDictionary([("urgency", .byte(1)), ("desktop-entry", .string(app))]),
+        .int32(-1),
+      ])
+    guard case .uint32(let id) = try bus.call(call, timeout: Self.limit).body.first else {
+      return nil
+    }
+    return id
+  }
+
+  /// What went wrong, in one line.
+  static func reason(_ error: DBusError) -> String {
+    if error.isTimeout {
+      return "the notification server did not answer within 10 s"
+    }
+    if error.errorName == DBusError.Name.serviceUnknown {
+      return "no notification server on the session bus (is a notification daemon running?)"
+    }
+    return error.description
+  }
+
   /// `text` cut to `limit` characters, with `…` where it was cut.
   static func bounded(_ text: String, to limit: Int) -> String {
     text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
-  }
-
-  /// The notify-send still waiting for its "Open" action: a new announcement replaces it.
-  private static let waiting = Mutex<ChildProgram?>(nil)
-
-  /// Starts notify-send with an "Open" action and returns the id it prints first (0 when it
-  /// prints none); a thread then waits for it and, when it prints `open`, runs `xdg-open link`
-  /// (argv, no shell). `nil` when it could not start or printed nothing within ``limit``.
-  static func start(_ program: String, _ arguments: [String], opening link: String) -> UInt32? {
-    guard let child = ChildProgram(program, arguments) else { return nil }
-    // The id comes at once; nothing at all means notify-send failed (no notification daemon).
-    var pending = Data()
-    let deadline = ContinuousClock.now + limit
-    while !pending.contains(UInt8(ascii: "\n")), pending.count < 64,
-      let chunk = child.read(until: deadline)
-    {
-      pending.append(chunk)
-    }
-    guard !pending.isEmpty, let first = child.readLine(into: &pending) else {
-      child.terminate()
-      return nil
-    }
-    waiting.withLock { previous in
-      previous?.terminate()
-      previous = child
-    }
-    let leftover = pending
-    Thread.detachNewThread {
-      var rest = leftover
-      while let line = child.readLine(into: &rest) {
-        if line == "open", let opener = ChildProgram.find("xdg-open") {
-          _ = ChildProgram.run(opener, [link], limit: .seconds(30))
-        }
-      }
-      _ = child.wait(until: .now + .seconds(5))
-      waiting.withLock { if $0 === child { $0 = nil } }
-    }
-    return UInt32(first) ?? 0
   }
 }

@@ -25,7 +25,8 @@ extension WidgetApp {
       announcement.body = Sanitizer.sanitize(announcement.body, allowsNewlines: true)
       let notifier = DesktopNotifier(
         app: Self.name,
-        stateFile: environment.stateDirectory.appendingPathComponent("announced.json"))
+        stateFile: environment.stateDirectory.appendingPathComponent("announced.json"),
+        variables: environment.variables)
       if let line = notifier.announce(announcement, offersOpen: offersOpen) {
         if let report { report(line) } else { console.note(line, app: Self.name) }
       }

@@ -29,7 +29,7 @@ extension WidgetApp {
     let announcer = Announcer()
     // A stop signal cancels the pass in flight (a fetch, a wait for a lock), so the service
     // ends within moments, as systemd expects, not after its network timeouts; the children
-    // it started (notify-send) end with it.
+    // it started (xdg-open) end with it.
     let work = Task {
       try await refreshUntilStopped(
         events, server: server, endpoint: endpoint, clock: clock, announcer: announcer,
@@ -91,8 +91,8 @@ extension WidgetApp {
         openHTTPEndpoint(opening)
         closedEndpoint = nil
       }
-      // A notification runs beside the loop: a notify-send that hangs (a stuck notification
-      // daemon) delays no refresh and no stop.
+      // A notification runs beside the loop: a notification server that does not answer (a
+      // stuck daemon) delays no refresh and no stop.
       if arguments[.notify] {
         announcer.start { [console] in
           await announceIfNew(offersOpen: true) { line in

@@ -3,11 +3,11 @@ import Timelines
 
 /// The commands ``WidgetApp`` gives every app after its own, in the order help lists them.
 enum WidgetAppCommand: String, CaseIterable, Sendable {
-  case status, widgets, refresh, service, generate
+  case status, tray, widgets, refresh, service, generate
 }
 
 extension WidgetApp {
-  /// `status`, `widgets`, `refresh`, `service` and `generate`, declared and run here once for
+  /// `status`, `tray`, `widgets`, `refresh`, `service` and `generate`, declared and run here once for
   /// every app with a widget.
   public static var addedCommands: [AddedCommand] {
     WidgetAppCommand.allCases.map { command in
@@ -28,6 +28,8 @@ extension WidgetApp {
     switch command {
     case .status:
       .status(families: widgetFamilies, configuration: widgetConfigurationOptions)
+    case .tray:
+      .tray(families: widgetFamilies, configuration: widgetConfigurationOptions)
     case .widgets: .widgets
     case .refresh: .refresh(notify: notifyHelp)
     case .service: .service(notify: notifyHelp)
@@ -39,6 +41,7 @@ extension WidgetApp {
   func run(shared command: WidgetAppCommand) async throws {
     switch command {
     case .status: try await status()
+    case .tray: try await tray()
     case .widgets: try await listWidgets()
     case .refresh: try await refresh()
     case .service: try await serve()

@@ -5,25 +5,30 @@ import Foundation
 /// stderr read through pipes by a `poll` loop that also serves a D-Bus connection, so that the
 /// program can call the test's objects while the test waits for it. A program missing from
 /// `PATH` is a failure, never a skipped test.
-final class RunningProgram {
+public final class RunningProgram {
   /// How a run ended.
-  struct Output {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+  public struct Output: Sendable {
+    /// The exit status, or 128 + the signal.
+    public var status: Int32
+    /// What it printed on stdout.
+    public var stdout: String
+    /// What it printed on stderr.
+    public var stderr: String
   }
 
   /// How long any wait of a test may take: only a hang reaches it.
-  static let patience: Duration = .seconds(60)
+  public static let patience: Duration = .seconds(60)
 
-  let name: String
-  let pid: pid_t
+  /// The program's name.
+  public let name: String
+  /// Its process id.
+  public let pid: pid_t
   private var pipes: [Int32]
   private var output: [[UInt8]] = [[], []]
   private var exitStatus: Int32?
 
   /// Starts `name` (found on `PATH`) with `arguments`, stdin from /dev/null.
-  init(_ name: String, _ arguments: [String]) throws {
+  public init(_ name: String, _ arguments: [String]) throws {
     let path = try Self.find(name)
     var outputs: [Int32] = []
     var writers: [Int32] = []
@@ -72,15 +77,15 @@ final class RunningProgram {
   }
 
   /// What the program printed on stdout so far.
-  var stdout: String { String(decoding: output[0], as: UTF8.self) }
+  public var stdout: String { String(decoding: output[0], as: UTF8.self) }
 
   /// The bytes the program wrote on stdout so far.
-  var stdoutBytes: [UInt8] { output[0] }
+  public var stdoutBytes: [UInt8] { output[0] }
 
   /// Runs the loop until the program has closed its outputs and exited, answering the method
   /// calls of `connection` from `table` meanwhile (other messages are dropped). When
   /// `stopWhen` holds for the output so far, the program gets SIGTERM.
-  func finish(
+  public func finish(
     serving connection: DBusConnection? = nil, table: DBusObjectTable? = nil,
     stopWhen: ((String) -> Bool)? = nil
   ) throws -> Output {
@@ -99,12 +104,12 @@ final class RunningProgram {
   }
 
   /// Waits until `condition` holds for what the program printed on stdout.
-  func waitForStdout(_ condition: (String) -> Bool) throws {
+  public func waitForStdout(_ condition: (String) -> Bool) throws {
     try waitForOutput { _ in condition(stdout) }
   }
 
   /// Waits until `condition` holds for the bytes the program wrote on stdout.
-  func waitForOutput(_ condition: ([UInt8]) -> Bool) throws {
+  public func waitForOutput(_ condition: ([UInt8]) -> Bool) throws {
     try loop(serving: nil, table: nil) { condition(output[0]) }
     guard condition(output[0]) else {
       throw TestFailure("\(name) ended without the output awaited: \(stdout)")
@@ -146,7 +151,7 @@ final class RunningProgram {
   }
 
   /// Reads what the pipes hold; a pipe at its end is closed and marked -1.
-  func readPipes() {
+  public func readPipes() {
     var chunk = [UInt8](repeating: 0, count: 65_536)
     for index in pipes.indices where pipes[index] >= 0 {
       while true {
@@ -166,7 +171,7 @@ final class RunningProgram {
 
   /// Sends SIGTERM and waits for the program's exit (once: later calls return the status).
   @discardableResult
-  func stop() -> Int32 {
+  public func stop() -> Int32 {
     if let exitStatus { return exitStatus }
     kill(pid, SIGTERM)
     let status = reap()
@@ -187,7 +192,7 @@ final class RunningProgram {
   }
 
   /// The full path of `name` on `PATH`.
-  static func find(_ name: String) throws -> String {
+  public static func find(_ name: String) throws -> String {
     let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for folder in searchPath.split(separator: ":") {
       let candidate = "\(folder)/\(name)"

@@ -3,15 +3,15 @@ import Foundation
 
 /// A private session bus: a real `dbus-daemon` on a socket in a temporary folder, with the
 /// session bus's policy, started for one test and stopped after it.
-final class PrivateBus {
+public final class PrivateBus {
   /// The address the daemon printed once it listened.
-  let address: String
+  public let address: String
   private let daemon: RunningProgram
   private let folder: String
 
   /// Starts the daemon and waits until it prints its address: a socket in the folder, or a
   /// name in the abstract namespace when `abstract`.
-  init(abstract: Bool = false) throws {
+  public init(abstract: Bool = false) throws {
     var template = Array("/tmp/dbus-test.XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { throw TestFailure("mkdtemp: errno \(errno)") }
     folder = String(cString: made)
@@ -42,12 +42,12 @@ final class PrivateBus {
   }
 
   /// Stops the daemon: every connection to it ends.
-  func stop() {
+  public func stop() {
     _ = daemon.stop()
   }
 
   /// A new connection to the bus.
-  func connect() throws -> DBusConnection {
+  public func connect() throws -> DBusConnection {
     try DBusConnection(address: DBusAddress(address), timeout: RunningProgram.patience)
   }
 }

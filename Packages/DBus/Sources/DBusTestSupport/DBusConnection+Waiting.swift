@@ -3,7 +3,7 @@ import DBus
 extension DBusConnection {
   /// The first message that arrives and satisfies `predicate` (the others are dropped),
   /// waiting at most ``RunningProgram/patience``.
-  func firstMessage(where predicate: (DBusMessage) -> Bool) throws -> DBusMessage {
+  public func firstMessage(where predicate: (DBusMessage) -> Bool) throws -> DBusMessage {
     let deadline = ContinuousClock.now + RunningProgram.patience
     while ContinuousClock.now < deadline {
       guard let message = try waitForMessage(timeout: deadline - ContinuousClock.now) else { break }
