@@ -47,8 +47,12 @@ import Testing
     for label in ["Refresh now", "Open widget"] {
       #expect(labels.contains { $0.contains(label) }, "\(labels)")
     }
+    // The todo's checkmark item (the entry's lines come first, as plain items).
     let todo = try #require(
-      before.items.first { $0.label.contains("delectus aut autem") }, "\(labels)")
+      before.items.first {
+        $0.properties["toggle-type"] as? String == "checkmark"
+          && $0.label.contains("delectus aut autem")
+      }, "\(labels)")
     let mark = host.mark
     try host.click(todo.id, on: tray.item)
     #expect(placed.server.waitForRequest("PATCH /todos/1"))
