@@ -89,6 +89,29 @@ struct SwayDesktop {
     return (try PNGImage(data: data), HostScreen.keep(data, named: name))
   }
 
+  /// Screenshots until one satisfies `drawn`, as ``HostScreen`` takes them; the last, with
+  /// the path it is kept at.
+  func screenshot(named name: String, until drawn: (PNGImage) -> Bool) throws
+    -> (image: PNGImage, path: String)
+  {
+    var path = ""
+    let image = try HostScreen.screenshot(
+      take: {
+        let shot = try screenshot(named: name)
+        path = shot.path
+        return shot.image
+      }, until: drawn)
+    return (image, path)
+  }
+
+  /// Whether the bar is drawn: its white, with nothing on it, left of the tray.
+  static func barIsDrawn(in image: PNGImage) -> Bool {
+    HostScreen.ink(
+      in: image, x: 0..<trayColumns.lowerBound, y: 0..<barHeight, background: background
+    )
+    .count == 0
+  }
+
   /// What the tray draws: the pixels of its end of the bar that are not the bar's white.
   static func trayInk(in image: PNGImage) -> Int {
     HostScreen.ink(in: image, x: trayColumns, y: 0..<barHeight, background: background).count

@@ -21,7 +21,10 @@ import Testing
     let session = try HostSession(in: placed.scratch, unprivileged: true)
     defer { session.stop() }
     let desktop = try SwayDesktop(in: session)
-    let (empty, emptyPath) = try desktop.screenshot(named: "waybar-tray-empty")
+    // The watcher is up before waybar has painted its bar.
+    let (empty, emptyPath) = try desktop.screenshot(
+      named: "waybar-tray-empty", until: SwayDesktop.barIsDrawn)
+    #expect(SwayDesktop.barIsDrawn(in: empty), "no bar: see \(emptyPath)")
     #expect(SwayDesktop.trayInk(in: empty) == 0, "the tray is not empty: see \(emptyPath)")
     let tray = try Self.start(placed, desktop: desktop)
     let host = tray.host
@@ -31,14 +34,9 @@ import Testing
     let tooltip = try Self.text(of: host.property("ToolTip", of: tray.item))
     #expect(tooltip.contains("delectus aut autem"), "\(tooltip)")
 
-    var kept = ""
-    let image = try HostScreen.screenshot(
-      take: {
-        let (image, path) = try desktop.screenshot(named: "waybar-tray")
-        kept = path
-        return image
-      },
-      until: { SwayDesktop.trayInk(in: $0) > 50 })
+    let (image, kept) = try desktop.screenshot(named: "waybar-tray") {
+      SwayDesktop.trayInk(in: $0) > 50
+    }
     #expect(SwayDesktop.trayInk(in: image) > 50, "no icon in the tray: see \(kept)")
     #expect(desktop.itemComplaints.isEmpty, "\(desktop.itemComplaints)")
 

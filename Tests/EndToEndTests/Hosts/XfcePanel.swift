@@ -65,10 +65,7 @@ struct XfcePanel {
   static func requireGenmon() throws {
     let entry = "/usr/share/xfce4/panel/plugins/genmon.desktop"
     guard FileManager.default.fileExists(atPath: entry) else {
-      throw HostProgram.Failure(
-        description:
-          "the genmon plugin is not installed: apt-get install xfce4-genmon-plugin (.ci/run installs it)"
-      )
+      throw HostProgram.missing("the genmon plugin", package: "xfce4-genmon-plugin")
     }
   }
 
