@@ -94,8 +94,14 @@ import Testing
   /// item and waybar has asked for its menu (it does once it has the item's properties).
   static func start(_ placed: PlacedApp, desktop: SwayDesktop) throws -> TrayUnderTest {
     let host = try TrayHost(session: desktop.session)
-    let tray = try desktop.session.start(
-      BuiltProducts.executable("todos").path, package: "", ["tray"], extra: placed.environment)
+    // A copy in the scratch folder: nobody may not reach the build folder (a clone in root's
+    // home). Copied while nothing is spawned, so that no child holds it open for writing.
+    let todos = placed.scratch.path("todos")
+    try ChildProcess.withoutSpawning {
+      try FileManager.default.copyItem(
+        atPath: BuiltProducts.executable("todos").path, toPath: todos)
+    }
+    let tray = try desktop.session.start(todos, package: "", ["tray"], extra: placed.environment)
     host.wakeWaits(whenExits: tray.child)
     let exited = { tray.child.hasExited }
     let registered = host.waitForMessage(givingUp: exited) {
