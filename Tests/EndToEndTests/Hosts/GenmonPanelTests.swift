@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 
-/// `todos status --format genmon` in the real host: xfce4-panel's Generic Monitor under Xvfb
-/// runs it and draws its `<txt>` line on the panel.
+/// `todos status --format genmon --click`, the README's command, in the real host:
+/// xfce4-panel's Generic Monitor under Xvfb runs it and draws its `<txt>` line on the panel.
 @Suite struct GenmonPanelTests {
   @Test func thePanelRunsTheCommandAndDrawsItsLine() throws {
     let placed = try PlacedApp(.todos)
     #expect(try placed.placeAndLoad().status == 0)
-    let line = try placed.run(["status", "--format", "genmon"])
+    let line = try placed.run(["status", "--format", "genmon", "--click"])
     #expect(line.status == 0 && line.stderr.isEmpty, "\(line.stderr)")
     let text = try #require(StatusHostileTests.between("<txt>", "</txt>", in: line.stdout))
     #expect(text.contains("delectus aut autem"), "\(line.stdout)")
+    #expect(line.stdout.contains("<txtclick>xdg-open 'todos://"), "\(line.stdout)")
     // The plugin's command, as a user gives it, behind a stand-in that counts the runs.
     let runs = placed.scratch.path("genmon-runs")
     let command = placed.scratch.path("genmon-command")
@@ -18,7 +19,7 @@ import Testing
       """
       #!/bin/sh
       echo run >> \(Self.quoted(runs))
-      exec \(Self.quoted(BuiltProducts.executable("todos").path)) status --format genmon
+      exec \(Self.quoted(BuiltProducts.executable("todos").path)) status --format genmon --click
 
       """, to: command)
     let watch = try FolderWatch(placed.scratch.url.path)
