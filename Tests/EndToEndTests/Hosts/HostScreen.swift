@@ -29,9 +29,11 @@ enum HostScreen {
   ) throws -> PNGImage {
     let deadline = Date().addingTimeInterval(seconds)
     var image = try take()
-    for _ in 1..<max(tries, 1) where !drawn(image) && Date() < deadline {
+    var taken = 1
+    while !drawn(image), taken < tries, Date() < deadline {
       between()
       image = try take()
+      taken += 1
     }
     return image
   }

@@ -14,8 +14,8 @@ import Foundation
 /// One session at a time, whichever suite asks: a desktop is heavy, and the other end-to-end
 /// tests share the machine's two cores.
 final class HostSession: @unchecked Sendable {
-  // `@unchecked Sendable` is safe: `started` and `stopped` are guarded by `lock`; the rest is
-  // set in `init` and never changed.
+  // `@unchecked Sendable` is safe: `started`, `adopted` and `stopped` are guarded by `lock`;
+  // the rest is set in `init` and never changed.
   let scratch: ScratchDirectory
   /// The session bus's address, as `dbus-run-session` gave it.
   let busAddress: String

@@ -89,13 +89,15 @@ struct SwayDesktop {
     return (try PNGImage(data: data), HostScreen.keep(data, named: name))
   }
 
-  /// Screenshots until one satisfies `drawn`, as ``HostScreen`` takes them; the last, with
-  /// the path it is kept at.
+  /// Screenshots until one satisfies `drawn`, as ``HostScreen`` takes them, for at most 60 s
+  /// however many that takes (a loaded machine makes each slow, and the bar's paint later); the
+  /// last, with the path it is kept at.
   func screenshot(named name: String, until drawn: (PNGImage) -> Bool) throws
     -> (image: PNGImage, path: String)
   {
     var path = ""
     let image = try HostScreen.screenshot(
+      tries: .max, within: 60,
       take: {
         let shot = try screenshot(named: name)
         path = shot.path
