@@ -63,8 +63,11 @@ struct TrayHost {
     }
   }
 
+  /// Everything the monitor has recorded.
+  var traffic: String { monitor.soFar.stdout }
+
   /// The header lines of the messages recorded after `mark` (their arguments are indented).
-  private func messages(in output: String, after mark: Int) -> [String] {
+  func messages(in output: String, after mark: Int) -> [String] {
     String(decoding: output.utf8.dropFirst(mark), as: UTF8.self).split(separator: "\n")
       .filter { !$0.hasPrefix(" ") }.map(String.init)
   }

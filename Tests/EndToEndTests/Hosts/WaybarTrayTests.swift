@@ -111,11 +111,12 @@ import Testing
       $0.hasPrefix("method call")
         && $0.hasSuffix("path=/MenuBar; interface=com.canonical.dbusmenu; member=GetLayout")
     }
-    let output = tray.soFar
     guard registered, fetched else {
+      let ended = tray.child.hasExited ? "tray ended \(tray.finish(within: 10).status)" : ""
       throw HostProgram.Failure(
         description: "the item was not registered (\(registered)) or read (\(fetched)): "
-          + "\(output.stderr)\(desktop.waybarErrors)")
+          + "\(ended) \(tray.soFar.stderr)\nwaybar: \(desktop.waybarErrors)\nbus:\n"
+          + host.messages(in: host.traffic, after: 0).suffix(40).joined(separator: "\n"))
     }
     // The watcher lists `BUS-NAME/PATH`; the item's bus name carries the tray's pid.
     let items = try host.registeredItems()
