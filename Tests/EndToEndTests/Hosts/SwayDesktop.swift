@@ -17,9 +17,8 @@ struct SwayDesktop {
   let sway: Running
   /// `WAYLAND_DISPLAY` of sway's socket.
   let waylandDisplay: String
-  /// waybar's standard error (its warnings: a markup it could not parse, an icon it could
-  /// not find).
-  let waybarLog: String
+  /// Where waybar's log goes (its standard output and error).
+  let waybarLogFile: String
 
   /// Starts sway, which starts waybar, and waits (at most 120 s) for the watcher to appear on
   /// the bus (`gdbus wait`, which waits for the name's owner, not on a timer).
@@ -28,7 +27,7 @@ struct SwayDesktop {
     let folder = session.scratch.path("session/config/desktop")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     // waybar (as nobody) writes its log and pid in the scratch folder, which is nobody's.
-    waybarLog = session.scratch.path("waybar.log")
+    waybarLogFile = session.scratch.path("waybar.log")
     let pidFile = session.scratch.path("waybar.pid")
     let waybar = try HostProgram.path("waybar", package: "waybar")
     try Self.bar.write(toFile: folder + "/waybar.json", atomically: true, encoding: .utf8)
@@ -39,7 +38,7 @@ struct SwayDesktop {
       """
       #!/bin/sh
       echo $$ > \(pidFile)
-      exec \(waybar) -c \(folder)/waybar.json -s \(folder)/waybar.css 2> \(waybarLog)
+      exec \(waybar) -c \(folder)/waybar.json -s \(folder)/waybar.css > \(waybarLogFile) 2>&1
 
       """, to: folder + "/waybar")
     try """
@@ -59,7 +58,7 @@ struct SwayDesktop {
     guard watcher.status == 0 else {
       throw HostProgram.Failure(
         description: "waybar's tray never hosted the watcher: \(sway.soFar.stderr)"
-          + ((try? String(contentsOfFile: waybarLog, encoding: .utf8)) ?? ""))
+          + ((try? String(contentsOfFile: waybarLogFile, encoding: .utf8)) ?? ""))
     }
     let waybarPID = (try? String(contentsOfFile: pidFile, encoding: .utf8))
       .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
@@ -119,16 +118,22 @@ struct SwayDesktop {
     HostScreen.ink(in: image, x: trayColumns, y: 0..<barHeight, background: background).count
   }
 
-  /// What waybar has said on standard error so far.
-  var waybarErrors: String {
-    (try? String(contentsOfFile: waybarLog, encoding: .utf8)) ?? ""
+  /// What waybar has logged so far (its standard output and error).
+  var waybarLog: String {
+    (try? String(contentsOfFile: waybarLogFile, encoding: .utf8)) ?? ""
   }
 
-  /// waybar's complaints about a tray item: a property it could not read, an item it found
-  /// invalid, an icon it could not find.
+  /// waybar's complaints about a tray item: a warning or an error about a property it could not
+  /// read, an item it found invalid, an icon it could not find (not its notes at level
+  /// `info`, such as a theme without the icon's name when it draws the pixmap instead), and
+  /// any word from GTK about markup.
   var itemComplaints: [String] {
-    waybarErrors.split(separator: "\n").map(String.init).filter { line in
-      ["tray item", "Item '", "Status Notifier Item", "DBus Proxy"].contains { line.contains($0) }
+    waybarLog.split(separator: "\n").map(String.init).filter { line in
+      let serious = ["[warning]", "[error]", "[critical]"].contains { line.contains($0) }
+      let aboutItems = ["tray item", "Item '", "Status Notifier Item", "DBus Proxy"].contains {
+        line.contains($0)
+      }
+      return serious && aboutItems || line.localizedCaseInsensitiveContains("markup")
     }
   }
 

@@ -115,7 +115,7 @@ import Testing
       let ended = tray.child.hasExited ? "tray ended \(tray.finish(within: 10).status)" : ""
       throw HostProgram.Failure(
         description: "the item was not registered (\(registered)) or read (\(fetched)): "
-          + "\(ended) \(tray.soFar.stderr)\nwaybar: \(desktop.waybarErrors)\nbus:\n"
+          + "\(ended) \(tray.soFar.stderr)\nwaybar: \(desktop.waybarLog)\nbus:\n"
           + host.messages(in: host.traffic, after: 0).suffix(40).joined(separator: "\n"))
     }
     // The watcher lists `BUS-NAME/PATH`; the item's bus name carries the tray's pid.
