@@ -42,15 +42,15 @@ final class FixtureServer: @unchecked Sendable {
     stop()
   }
 
-  /// Waits (at most 30 s, a failure limit) until the server has received a request whose log
-  /// line starts with `text` (`"PATCH /todos/1"`): it logs a request when it has read it,
-  /// before any delay it then serves. Needs `logging`.
-  func waitForRequest(_ text: String) -> Bool {
+  /// Waits (at most 30 s, a failure limit) until the server has received `count` requests
+  /// whose log lines start with `text` (`"PATCH /todos/1"`): it logs a request when it has
+  /// read it, before any delay it then serves. Needs `logging`.
+  func waitForRequest(_ text: String, count: Int = 1) -> Bool {
     guard let log else { return false }
     return child.changes.wait(within: 30) {
-      String(decoding: log.soFar, as: UTF8.self).split(separator: "\n").contains {
+      String(decoding: log.soFar, as: UTF8.self).split(separator: "\n").filter {
         $0.hasPrefix(text)
-      }
+      }.count >= count
     }
   }
 

@@ -94,6 +94,61 @@ import Testing
     #expect(try bus.connect().nameOwner(of: name) == nil)
   }
 
+  @Test func aLeftClickOpensTheLinkAndTheMenuOpensTheWidgetAndRefreshes() throws {
+    #expect(
+      try CommandRun.run("todos", ["widget", "--family", "large"], environment: environment(nil))
+        .status == 0)
+    #expect(server.waitForRequest("GET /todos", count: 1))
+    let stubs = try StubPrograms(in: scratch)
+    // xdg-open records the link and the activation token the host handed the item.
+    try ExecutableFile.write(
+      """
+      #!/bin/sh
+      printf '%s %s\\n' "${XDG_ACTIVATION_TOKEN:-none}" "$1" >> '\(stubs.records)/xdg-open.runs'
+
+      """, to: stubs.bin + "/xdg-open")
+    try ExecutableFile.write(
+      """
+      #!/bin/sh
+      printf '%s\\n' "$@" > '\(stubs.records)/terminal.new'
+      mv '\(stubs.records)/terminal.new' '\(stubs.records)/terminal.args'
+
+      """, to: stubs.bin + "/xdg-terminal-exec")
+    let bus = try PrivateBus()
+    var variables = environment(bus.address)
+    variables["PATH"] = stubs.path
+    let tray = try Running("todos", ["tray", "--family", "large"], environment: variables)
+    defer { tray.child.wait(upTo: 0) }
+    #expect(tray.wait { _, stderr in stderr.contains("no tray host is running") })
+    let name = "org.kde.StatusNotifierItem-\(tray.child.pid)-1"
+
+    _ = try gdbus(
+      bus.address, name, "/StatusNotifierItem", TrayInterfaces.token, ["token-from-the-host"])
+    _ = try gdbus(bus.address, name, "/StatusNotifierItem", TrayInterfaces.activate, ["0", "0"])
+    #expect(stubs.wait { stubs.lines(of: "xdg-open.runs").count == 1 })
+    #expect(stubs.lines(of: "xdg-open.runs") == ["token-from-the-host todos://todo/1"])
+
+    let layout = try gdbus(
+      bus.address, name, "/MenuBar", "com.canonical.dbusmenu.GetLayout", ["0", "-1", "[]"])
+    let open = try #require(Self.id(labelled: "Open widget", in: layout), "\(layout)")
+    _ = try gdbus(
+      bus.address, name, "/MenuBar", "com.canonical.dbusmenu.Event",
+      ["\(open)", "clicked", "<0>", "0"])
+    #expect(stubs.wait { stubs.record("terminal.args") != nil })
+    let command = stubs.lines(of: "terminal.args")
+    #expect(command.first?.hasSuffix("/todos") == true, "\(command)")
+    #expect(command.dropFirst() == ["widget", "--watch", "--family", "large"], "\(command)")
+
+    let refresh = try #require(Self.id(labelled: "Refresh now", in: layout), "\(layout)")
+    _ = try gdbus(
+      bus.address, name, "/MenuBar", "com.canonical.dbusmenu.Event",
+      ["\(refresh)", "clicked", "<0>", "0"])
+    #expect(server.waitForRequest("GET /todos", count: 2), "refresh now fetched nothing")
+
+    tray.child.send(SIGTERM)
+    #expect(tray.finish(within: 10).status == 0)
+  }
+
   @Test func everyAppRunsTheSameItemUnderItsName() throws {
     let bus = try PrivateBus()
     for app in ["todos", "dadjokes", "votes"] {
@@ -120,6 +175,12 @@ import Testing
     #expect(run.status == 69)
     #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
     #expect(run.stderr.contains("DBUS_SESSION_BUS_ADDRESS"))
+  }
+
+  /// The item's methods, as gdbus names them.
+  enum TrayInterfaces {
+    static let activate = "org.kde.StatusNotifierItem.Activate"
+    static let token = "org.kde.StatusNotifierItem.ProvideXdgActivationToken"
   }
 
   /// The id of the menu item labelled `label` in gdbus's text of a `GetLayout` answer.

@@ -30,8 +30,9 @@ final class ChildProgram: Sendable {
       .first(where: FileManager.default.isExecutableFile(atPath:))
   }
 
-  /// Starts `program` with `arguments`; `nil` when it could not start.
-  init?(_ program: String, _ arguments: [String]) {
+  /// Starts `program` with `arguments`, and the process's environment with `adding` set
+  /// (`XDG_ACTIVATION_TOKEN`); `nil` when it could not start.
+  init?(_ program: String, _ arguments: [String], adding variables: [String: String] = [:]) {
     var ends: [Int32] = [0, 0]
     guard clinux_pipe2(&ends, Int32(O_CLOEXEC)) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()
@@ -52,9 +53,18 @@ final class ChildProgram: Sendable {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
+    let added: [UnsafeMutablePointer<CChar>?] =
+      variables.isEmpty
+      ? []
+      : ProcessInfo.processInfo.environment.merging(variables) { $1 }
+        .map { strdup("\($0)=\($1)") } + [nil]
+    defer { for word in added { free(word) } }
     var pid: pid_t = 0
     let started = Self.running.withLock { running in
-      let result = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+      let result =
+        added.isEmpty
+        ? posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+        : posix_spawn(&pid, program, &actions, &attributes, argv, added)
       if result == 0 { running.insert(pid) }
       return result
     }
@@ -74,10 +84,11 @@ final class ChildProgram: Sendable {
   /// Runs `program` with `arguments` to its end, at most `limit`; its status and the first
   /// 4 KiB of its stdout, or `nil` when it could not start or ran past the limit (then it is
   /// ended).
-  static func run(_ program: String, _ arguments: [String], limit: Duration = .seconds(10))
-    -> (status: Int32, output: String)?
-  {
-    guard let child = ChildProgram(program, arguments) else { return nil }
+  static func run(
+    _ program: String, _ arguments: [String], limit: Duration = .seconds(10),
+    adding variables: [String: String] = [:]
+  ) -> (status: Int32, output: String)? {
+    guard let child = ChildProgram(program, arguments, adding: variables) else { return nil }
     let deadline = ContinuousClock.now + limit
     var output = Data()
     while let chunk = child.read(until: deadline) {

@@ -126,7 +126,8 @@ enum BarClicks {
   }
 
   static func open(
-    _ url: String, limiter: OpenLimiter, note: @escaping @Sendable (String) -> Void
+    _ url: String, limiter: OpenLimiter, adding variables: [String: String] = [:],
+    note: @escaping @Sendable (String) -> Void
   ) {
     guard let opener = ChildProgram.find("xdg-open") else {
       limiter.finished()
@@ -135,7 +136,7 @@ enum BarClicks {
     }
     Thread.detachNewThread {
       defer { limiter.finished() }
-      if ChildProgram.run(opener, [url], limit: .seconds(30))?.status != 0 {
+      if ChildProgram.run(opener, [url], limit: .seconds(30), adding: variables)?.status != 0 {
         note("cannot open \(url): xdg-open failed or did not finish within 30 s")
       }
     }

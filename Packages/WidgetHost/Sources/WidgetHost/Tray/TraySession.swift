@@ -11,6 +11,7 @@ final class TraySession: Sendable {
   /// What wakes the command.
   let events: WakeEvents
   private let lostBus = Mutex(false)
+  private let token = Mutex<String?>(nil)
 
   init(bus: DBusConnection, name: String, events: WakeEvents) {
     self.bus = bus
@@ -28,6 +29,22 @@ final class TraySession: Sendable {
     lostBus.withLock { $0 = true }
     events.loop.unwatch(bus.fileDescriptor)
     events.raise(.stop)
+  }
+
+  /// Keeps the activation token a host gave (`ProvideXdgActivationToken`) for the next
+  /// window the item opens.
+  func keepActivationToken(_ text: String) {
+    token.withLock { $0 = text }
+  }
+
+  /// The variables that hand the kept token to the next program started
+  /// (`XDG_ACTIVATION_TOKEN`, which a Wayland compositor reads to focus its window); a token
+  /// is used once.
+  func takeActivationVariables() -> [String: String] {
+    token.withLock { token in
+      defer { token = nil }
+      return token.map { ["XDG_ACTIVATION_TOKEN": $0] } ?? [:]
+    }
   }
 
   /// Whether the bus closed the connection.

@@ -19,13 +19,14 @@ enum TrayTerminal {
     return nil
   }
 
-  /// Starts `program` with `arguments` and waits for its end on a thread of its own, so that
-  /// it is reaped; `note` says when it could not start.
+  /// Starts `program` with `arguments` (and the variables `adding`) and waits for its end on a
+  /// thread of its own, so that it is reaped; `note` says when it could not start.
   static func start(
-    _ program: String, _ arguments: [String], note: @escaping @Sendable (String) -> Void
+    _ program: String, _ arguments: [String], adding variables: [String: String] = [:],
+    note: @escaping @Sendable (String) -> Void
   ) {
     Thread.detachNewThread {
-      guard let child = ChildProgram(program, arguments) else {
+      guard let child = ChildProgram(program, arguments, adding: variables) else {
         note("cannot start \(program)")
         return
       }

@@ -17,7 +17,8 @@ extension WidgetApp {
     return TrayHandlers(
       activate: {
         guard let link = model.shown.link, limiter.admit(link) else { return }
-        BarClicks.open(link, limiter: limiter, note: note)
+        BarClicks.open(
+          link, limiter: limiter, adding: session.takeActivationVariables(), note: note)
       },
       secondaryActivate: { [self] in
         let link = model.shown.intent
@@ -28,13 +29,12 @@ extension WidgetApp {
         case .none: break
         case .intent(let link): Task { await runTrayIntent(link) }
         case .refresh: Task { await refreshTrayWidget(kind: key.kind) }
-        case .openWidget: openWidgetTerminal(note: note)
+        case .openWidget:
+          openWidgetTerminal(adding: session.takeActivationVariables(), note: note)
         case .quit: session.stop()
         }
       },
-      activationToken: { _ in
-        // Nothing to hand it to yet: the programs started get the process's environment.
-      })
+      activationToken: { session.keepActivationToken(TrayText.plain($0, width: 200)) })
   }
 
   /// The app for one click: its deadline (`--timeout`) counts from now, not from the start
@@ -78,7 +78,9 @@ extension WidgetApp {
   }
 
   /// Opens a terminal with `APP widget --watch` and this item's widget options.
-  private func openWidgetTerminal(note: @escaping @Sendable (String) -> Void) {
+  private func openWidgetTerminal(
+    adding variables: [String: String], note: @escaping @Sendable (String) -> Void
+  ) {
     guard let program = BarClicks.executable else {
       note("cannot open the widget: this program's path is unknown")
       return
@@ -97,6 +99,6 @@ extension WidgetApp {
         "cannot open the widget: no terminal found (install xdg-terminal-exec, or set $TERMINAL)")
       return
     }
-    TrayTerminal.start(terminal, terminalArguments, note: note)
+    TrayTerminal.start(terminal, terminalArguments, adding: variables, note: note)
   }
 }
