@@ -61,6 +61,13 @@ import Testing
         && ($0.hasSuffix("member=LayoutUpdated") || $0.hasSuffix("member=NewToolTip"))
     }
     #expect(announced, "the item never announced the change")
+    // waybar took the announcement: it asked the item again (its menu, or its properties). The
+    // test asks nothing between the click and here, so any such call is waybar's.
+    let reread = host.waitForMessage(after: mark) {
+      $0.hasPrefix("method call")
+        && ($0.hasSuffix("member=GetLayout") || $0.hasSuffix("member=GetAll"))
+    }
+    #expect(reread, "waybar never read the item again after its change")
     let after = try host.layout(of: tray.item)
     let toggled = after.items.first { $0.id == todo.id }
     #expect(
