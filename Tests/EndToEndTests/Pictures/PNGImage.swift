@@ -1,8 +1,9 @@
 import Foundation
 
-/// A decoded PNG, as Chromium's `--screenshot` writes it: 8 bits a channel, RGB or RGBA, not
-/// interlaced. Foundation has no PNG decoder on Linux, so this one is ours: the chunks, zlib's
-/// inflate (stored, fixed and dynamic Huffman blocks, RFC 1951) and the five row filters.
+/// A decoded PNG, as Chromium's `--screenshot` and grim write it: 8 bits a channel, RGB or
+/// RGBA, not interlaced. Foundation has no PNG decoder on Linux, so this one is ours: the
+/// chunks, zlib's inflate (stored, fixed and dynamic Huffman blocks, RFC 1951) and the five row
+/// filters.
 struct PNGImage {
   struct Pixel: Equatable, CustomStringConvertible {
     var red: UInt8
@@ -28,8 +29,8 @@ struct PNGImage {
 
   let width: Int
   let height: Int
-  /// RGBA, row by row.
-  private let pixels: [UInt8]
+  /// RGBA, row by row (another format's decoder, such as an X window dump's, sets them).
+  let pixels: [UInt8]
 
   subscript(x: Int, y: Int) -> Pixel {
     let index = (y * width + x) * 4

@@ -37,11 +37,13 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Starts `path` with `arguments` and exactly `environment`; `descriptors` gives the child
   /// more descriptors (its number: this process's descriptor, duplicated there), such as
-  /// Chromium's `--remote-debugging-pipe` on 3 and 4.
+  /// Chromium's `--remote-debugging-pipe` on 3 and 4. With `processGroup`, the child joins
+  /// that process group (0: a new one, led by the child), so that one `kill` to the group ends
+  /// it with everything it started.
   init(
     _ path: String, _ arguments: [String], environment: [String: String],
     stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null,
-    descriptors: [Int32: Int32] = [:]
+    descriptors: [Int32: Int32] = [:], processGroup: pid_t? = nil
   ) throws {
     // One spawn at a time: a pipe is close-on-exec only from its `fcntl` on (glibc's `pipe2`
     // is not imported), and no other spawn may fork in between.
@@ -90,7 +92,12 @@ final class ChildProcess: @unchecked Sendable {
     sigfillset(&all)
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    if let processGroup {
+      posix_spawnattr_setpgroup(&attributes, processGroup)
+      flags |= POSIX_SPAWN_SETPGROUP
+    }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
     var pid: pid_t = 0
     let started = posix_spawn(&pid, path, &actions, &attributes, &argv, &envp)
     guard started == 0 else {
@@ -140,6 +147,12 @@ final class ChildProcess: @unchecked Sendable {
   /// Sends the child a signal unless it has been reaped.
   func send(_ signal: Int32) {
     lock.withLock { if exitStatus == nil { kill(pid, signal) } }
+  }
+
+  /// Sends a signal to every process of the group the child leads (started with
+  /// `processGroup: 0`), unless the child has been reaped: its pid then names no group of ours.
+  func sendToGroup(_ signal: Int32) {
+    lock.withLock { if exitStatus == nil { kill(-pid, signal) } }
   }
 
   /// Whether the child has exited (reaped or not).

@@ -58,15 +58,17 @@ struct Running {
   }
 
   /// Starts the program at `path` (`/bin/bash`, to run a built executable under `ulimit`),
-  /// its stdout a pipe, or `terminal` when given.
+  /// its stdout a pipe, or `terminal` when given; in `processGroup` when given (see
+  /// ``ChildProcess``).
   init(
     program path: String, _ arguments: [String], environment: [String: String],
-    terminal: PseudoTerminal? = nil
+    terminal: PseudoTerminal? = nil, processGroup: pid_t? = nil
   ) throws {
     var variables = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
     variables.merge(environment) { _, new in new }
     child = try ChildProcess(
-      path, arguments, environment: variables, stdout: terminal?.stream ?? .pipe, stderr: .pipe)
+      path, arguments, environment: variables, stdout: terminal?.stream ?? .pipe, stderr: .pipe,
+      processGroup: processGroup)
     // A terminal's descriptor stays the terminal's to close; the reader gets a copy of it.
     output = ReadAll(
       taking: terminal.map { fcntl($0.descriptor, F_DUPFD_CLOEXEC, 0) } ?? child.take(1),
