@@ -36,7 +36,11 @@ public final class RunningProgram {
       var ends: [Int32] = [0, 0]
       guard pipe(&ends) == 0 else { throw TestFailure("pipe failed: errno \(errno)") }
       _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+      // Both ends close on exec (the child's stdout and stderr are dup2 copies, which do not):
+      // a program another test starts meanwhile must not hold a writer, or this one's reader
+      // would wait for that program's end to see the end of output.
       _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
       outputs.append(ends[0])
       writers.append(ends[1])
     }
