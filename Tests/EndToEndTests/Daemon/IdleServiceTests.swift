@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `service` never fetches in its own process: its passes, the refreshes `refresh` asks of it
-/// over its socket and its board's reloads run in a short-lived worker (`APP refresh`), so
+/// over its socket, the intents clients send it and its board's reloads and presses run in a
+/// short-lived worker (`APP refresh`), so
 /// `URLSession` never starts libdispatch's workqueue monitor in it, which would wake it once a
 /// second for the months it runs (DESIGN.md, "Long-running processes").
 @Suite struct IdleServiceTests {
@@ -21,6 +22,10 @@ import Testing
     #expect(refresh.stdout.contains(": reloaded (requested by user)"), "\(refresh.stdout)")
     #expect(try ServiceTests.wait(for: service, toLog: ": reloaded (requested by user)"))
     #expect(try placed.requests() > loaded)
+    // The app's button, run by its command: the service performs it for the client.
+    let intent = try placed.run(ServiceIntentTests.intent(of: app).command)
+    #expect(intent.status == 0, "\(intent.stdout) \(intent.stderr)")
+    #expect(try ServiceTests.wait(for: service, toLog: " for a client"))
     #expect(IdleFollowerTests.dispatchThreads(of: service.child.pid) == [])
 
     service.child.send(SIGTERM)

@@ -126,7 +126,7 @@ extension WidgetApp {
       let intent = IntentRequest(
         link: link, arguments: arguments,
         settings: placed.map(variables(for:)) ?? environment.variables)
-      let answer = await performForClient(intent, arrived: request.arrived)
+      let answer = await performInWorker(intent, arrived: request.arrived)
       performedIntents = true
       var response = HTTPResponse.json(Data(((try? JSONOutput.encode(answer)) ?? "{}").utf8))
       if answer.status != .success { response.status = 502 }

@@ -160,7 +160,7 @@ extension WidgetApp {
       } else {
         continue
       }
-      let answer = await performForClient(request, arrived: client.arrived)
+      let answer = await performInWorker(request, arrived: client.arrived)
       performedIntents = performedIntents || answer.declined == nil
       server?.answer(client, with: RefreshAnswer(outcomes: [], intent: answer))
     }

@@ -14,6 +14,10 @@ struct WorkerPass: Codable, Sendable {
   var widgets: [String]?
   /// How long the pass may take, in seconds from the worker's start; no deadline when absent.
   var seconds: Double?
+  /// An intent to perform for a client instead of a pass (`mode` is then `intent`).
+  var intent: IntentRequest?
+  /// How long ago the client's intent arrived, in seconds: its deadline counts from then.
+  var waited: Double?
 
   /// The variable that makes `refresh` a service's worker: it makes the pass its value names
   /// (a ``WorkerPass``) in its own process, never asks the service, and prints a
@@ -51,30 +55,10 @@ extension WidgetApp {
     let pass = WorkerPass(
       mode: Self.name(of: request), kind: kind, widgets: widgets?.map(\.fileName),
       seconds: seconds)
-    var output: Data?
-    if let program = ProgramPath.running, let job = try? JSONEncoder().encode(pass) {
-      var variables = [WorkerPass.variable: String(decoding: job, as: UTF8.self)]
-      variables["WIDGETS_CLOCK_START"] = workerClockStart()
-      let timeout = (try? arguments.optionValues[.timeout]).flatMap { $0 }
-      let options = timeout.map { ["--timeout", "\(Self.seconds($0))"] } ?? []
-      let stopped = WorkerStop()
-      output = await withTaskCancellationHandler {
-        await BlockingWork.run { [app = Self.name, variables] in
-          Self.runWorker(
-            program, argument0: app, ["refresh"] + options, adding: variables, stopped: stopped)
-        }
-      } onCancel: {
-        stopped.stop()
-        ChildProgram.terminateAll()
-      }
-    }
-    if let output, let answer = try? JSONDecoder().decode(RefreshAnswer.self, from: output) {
+    if let answer = await runWorker(pass, answering: RefreshAnswer.self) {
       return answer.outcomes
     }
     guard !Task.isCancelled else { return [] }
-    console.note(
-      "warning: the refresher worker (`\(Self.name) refresh`) gave no answer; see the lines "
-        + "above", app: Self.name)
     let asked =
       widgets
       ?? placementStore.all(removingUnusable: false).widgets.map(\.key).filter {
@@ -87,14 +71,33 @@ extension WidgetApp {
     }
   }
 
+  /// A client's intent (`refresh` or a board's press), performed for it in a worker as
+  /// ``performForClient(_:arrived:)`` would here: the intent fetches, the service does not.
+  func performInWorker(_ request: IntentRequest, arrived: ContinuousClock.Instant) async
+    -> IntentAnswer
+  {
+    let pass = WorkerPass(
+      mode: "intent", intent: request, waited: Self.seconds(arrived.duration(to: .now)))
+    if let answer = await runWorker(pass, answering: IntentAnswer.self) { return answer }
+    return IntentAnswer(
+      status: .software, output: [], message: "its worker gave no answer; see the service's log")
+  }
+
   /// `APP refresh` as a service's worker: the pass `job` names, its outcomes printed as one
-  /// ``RefreshAnswer`` line (exact dates), whatever they are; the service logs them.
+  /// ``RefreshAnswer`` line (exact dates), whatever they are, or the intent it names, its
+  /// ``IntentAnswer`` printed; the service logs them and answers its clients.
   ///
   /// - Throws: ``CommandFailure`` (65) when `job` cannot be read.
   func refreshAsWorker(_ job: String) async throws {
     guard let pass = try? JSONDecoder().decode(WorkerPass.self, from: Data(job.utf8)) else {
       throw CommandFailure(
         .dataError, "\(WorkerPass.variable) is for a service's worker; unset it to refresh")
+    }
+    if let intent = pass.intent {
+      let waited = Duration.milliseconds(Int64(min(max(pass.waited ?? 0, 0), 600) * 1000))
+      let answer = await performForClient(intent, arrived: .now - waited)
+      console.print(String(decoding: try JSONEncoder().encode(answer), as: UTF8.self))
+      return
     }
     let deadline = pass.seconds.map {
       environment.startedAt + .milliseconds(Int64(min(max($0, 0.1), 600) * 1000))
@@ -121,6 +124,39 @@ extension WidgetApp {
 
   private static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+
+  /// Runs `pass` in a worker (`APP refresh`, this program with the app's name as `argv[0]`)
+  /// and reads its answer; `nil` when it gave none (a stop ended it among others).
+  private func runWorker<Answer: Decodable>(_ pass: WorkerPass, answering: Answer.Type) async
+    -> Answer?
+  {
+    guard let program = ProgramPath.running, let job = try? JSONEncoder().encode(pass) else {
+      return nil
+    }
+    var variables = [WorkerPass.variable: String(decoding: job, as: UTF8.self)]
+    variables["WIDGETS_CLOCK_START"] = workerClockStart()
+    let timeout = (try? arguments.optionValues[.timeout]).flatMap { $0 }
+    let options = timeout.map { ["--timeout", "\(Self.seconds($0))"] } ?? []
+    let stopped = WorkerStop()
+    let output = await withTaskCancellationHandler {
+      await BlockingWork.run { [app = Self.name, variables] in
+        Self.runWorker(
+          program, argument0: app, ["refresh"] + options, adding: variables, stopped: stopped)
+      }
+    } onCancel: {
+      stopped.stop()
+      ChildProgram.terminateAll()
+    }
+    if let output, let answer = try? JSONDecoder().decode(Answer.self, from: output) {
+      return answer
+    }
+    if !Task.isCancelled {
+      console.note(
+        "warning: the service's worker (`\(Self.name) refresh`) gave no answer; see the lines "
+          + "above", app: Self.name)
+    }
+    return nil
   }
 
   /// Runs a worker to its end and returns what it printed; `nil` when it could not start,
