@@ -26,6 +26,10 @@ struct WorkerPass: Codable, Sendable {
 
   /// The most a worker may print; one that prints more is ended.
   static let outputLimit = 32 << 20
+
+  /// The most widgets one worker is named: a pass travels in an environment variable, which
+  /// Linux bounds at 128 KiB (a file name is at most about 60 bytes); more go to several.
+  static let widgetLimit = 1000
 }
 
 /// Whether a service stopped while its worker started: set before the stop's
@@ -52,6 +56,15 @@ extension WidgetApp {
     _ request: ReloadRequest, kind: String? = nil, widgets: [WidgetKey]? = nil,
     seconds: Double? = nil
   ) async -> [RefreshOutcome] {
+    if let widgets, widgets.count > WorkerPass.widgetLimit {
+      var outcomes: [RefreshOutcome] = []
+      for start in stride(from: 0, to: widgets.count, by: WorkerPass.widgetLimit) {
+        guard !Task.isCancelled else { break }
+        let part = Array(widgets[start..<min(start + WorkerPass.widgetLimit, widgets.count)])
+        outcomes += await refreshInWorker(request, kind: kind, widgets: part, seconds: seconds)
+      }
+      return outcomes
+    }
     let pass = WorkerPass(
       mode: Self.name(of: request), kind: kind, widgets: widgets?.map(\.fileName),
       seconds: seconds)
