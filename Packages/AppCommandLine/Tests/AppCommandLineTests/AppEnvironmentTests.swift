@@ -131,6 +131,15 @@ import Timelines
     }
   }
 
+  /// A service hands its worker its clock's time to the millisecond.
+  @Test func widgetClockStartTakesFractionalSeconds() throws {
+    let variables = [
+      "WIDGETS_CLOCK_START": "2026-11-22T14:00:00.250Z", "WIDGETS_CLOCK_SPEED": "jump",
+    ]
+    let clock = try environment(variables).widgetClock()
+    #expect(abs(clock.now.timeIntervalSince1970 - 1_795_356_000.25) < 0.001)
+  }
+
   @Test func scaledClocksOfOneRunAgree() {
     let start = Date(timeIntervalSince1970: 1_795_356_000)
     let origin = Date(timeIntervalSince1970: 0)

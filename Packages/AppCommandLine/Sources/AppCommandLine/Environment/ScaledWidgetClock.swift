@@ -67,7 +67,13 @@ extension AppEnvironment {
     guard startText != nil || speedText != nil else { return SystemWidgetClock() }
     var start = Date()
     if let startText {
-      guard let parsed = ISO8601DateFormatter().date(from: startText) else {
+      // With fractional seconds too: what a service hands its refresher worker.
+      let fractional = ISO8601DateFormatter()
+      fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+      guard
+        let parsed = ISO8601DateFormatter().date(from: startText)
+          ?? fractional.date(from: startText)
+      else {
         throw CommandFailure.usage(
           "WIDGETS_CLOCK_START must be an ISO 8601 date such as 2026-11-22T14:00:00Z")
       }

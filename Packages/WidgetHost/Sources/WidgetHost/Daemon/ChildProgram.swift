@@ -32,7 +32,15 @@ final class ChildProgram: Sendable {
 
   /// Starts `program` with `arguments`, and the process's environment with `adding` set
   /// (`XDG_ACTIVATION_TOKEN`); `nil` when it could not start.
-  init?(_ program: String, _ arguments: [String], adding variables: [String: String] = [:]) {
+  ///
+  /// - Parameters:
+  ///   - argument0: its `argv[0]` (the app's name, for the one program), else `program`.
+  ///   - sharingStderr: whether its stderr is this process's (a refresher worker's lines go
+  ///     to the service's journal), else `/dev/null`.
+  init?(
+    _ program: String, _ arguments: [String], argument0: String? = nil,
+    adding variables: [String: String] = [:], sharingStderr: Bool = false
+  ) {
     var ends: [Int32] = [0, 0]
     guard clinux_pipe2(&ends, Int32(O_CLOEXEC)) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()
@@ -40,7 +48,7 @@ final class ChildProgram: Sendable {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    if !sharingStderr { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -51,7 +59,8 @@ final class ChildProgram: Sendable {
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
+    let argv: [UnsafeMutablePointer<CChar>?] =
+      ([argument0 ?? program] + arguments).map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
     let added: [UnsafeMutablePointer<CChar>?] =
       variables.isEmpty

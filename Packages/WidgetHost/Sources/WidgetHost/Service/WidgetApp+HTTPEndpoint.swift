@@ -77,7 +77,7 @@ extension WidgetApp {
   }
 
   /// Answers the reloads asked for over HTTP: one reload within the budget per widget, however
-  /// many asked, each answered with its outcome as JSON (502 when it failed); and the presses
+  /// many asked (in one worker's pass), each answered with its outcome as JSON (502 when it failed); and the presses
   /// of the widgets' buttons.
   /// - Returns: The outcomes, for the schedule, and whether an intent ran (what every widget
   ///   shows may have changed: the overlay is not in the store the service watches).
@@ -126,28 +126,36 @@ extension WidgetApp {
       let intent = IntentRequest(
         link: link, arguments: arguments,
         settings: placed.map(variables(for:)) ?? environment.variables)
-      let answer = await performForClient(intent, arrived: request.arrived)
+      let answer = await performInWorker(intent, arrived: request.arrived)
       performedIntents = true
       var response = HTTPResponse.json(Data(((try? JSONOutput.encode(answer)) ?? "{}").utf8))
       if answer.status != .success { response.status = 502 }
       endpoint.server.answer(request, with: response)
     }
     pending.removeAll(where: { $0.asked == .press })
-    var outcomes: [RefreshOutcome] = []
+    // The reloads asked for, one worker's pass between them.
+    var asked: [String: WidgetKey] = [:]
     for (id, waiting) in Dictionary(grouping: pending, by: \.id) {
-      let outcome: RefreshOutcome
-      if let key = endpoint.board.entry(id)?.key, let widget = placementStore.placed(key) {
-        outcome = await refresh(
-          widget, .withinBudget, longRunning: true, deadline: .now + .seconds(60),
-          coalescer: nil)
-        console.note(outcome.line(in: .current), app: Self.name)
-        outcomes.append(outcome)
+      if let key = endpoint.board.entry(id)?.key, placementStore.placed(key) != nil {
+        asked[id] = key
       } else {
         for request in waiting {
           endpoint.server.answer(request, with: .text(404, "no placed widget \(id)"))
         }
-        continue
       }
+    }
+    let done =
+      asked.isEmpty
+      ? [] : await refreshInWorker(.withinBudget, widgets: Array(asked.values), seconds: 60)
+    var outcomes: [RefreshOutcome] = []
+    for (id, waiting) in Dictionary(grouping: pending, by: \.id) {
+      guard let key = asked[id] else { continue }
+      let outcome =
+        done.first { $0.key == key }
+        ?? RefreshOutcome(
+          key: key, action: .skipped, reason: "removed while this pass ran", nextReload: nil)
+      console.note(outcome.line(in: .current), app: Self.name)
+      outcomes.append(outcome)
       var response = HTTPResponse.json(Data(((try? JSONOutput.encode(outcome)) ?? "{}").utf8))
       if outcome.action == .failed { response.status = 502 }
       for request in waiting { endpoint.server.answer(request, with: response) }

@@ -9,6 +9,10 @@ extension WidgetApp {
   /// `APP refresh [--if-due] [--force] [--kind K] [--json]`: one pass over the placed widgets,
   /// each reloaded as the options allow, one line each; exits with the worst failure's status.
   func refresh() async throws {
+    if let job = environment.variables[WorkerPass.variable] {
+      try await refreshAsWorker(job)
+      return
+    }
     let request: ReloadRequest =
       arguments[.force] ? .bypassingBudget : arguments[.ifDue] ? .ifDue : .withinBudget
     let kind = try arguments[.kind]
@@ -57,20 +61,31 @@ extension WidgetApp {
   ///   - deadline: when the pass must end (a client's, for the pass a service makes for it);
   ///     a one-shot pass ends by the command's `--timeout`. The widgets not reached by then
   ///     are reported as deferred, and the next pass takes them first.
+  ///   - widgets: only the placed widgets with these file names (a service's due reloads, its
+  ///     board's), without the warnings and the clean-up of a pass over every widget; the
+  ///     widgets it does not reach are not remembered.
   func refreshPass(
     _ request: ReloadRequest, kind: String?, longRunning: Bool,
-    deadline: ContinuousClock.Instant? = nil
+    deadline: ContinuousClock.Instant? = nil, widgets: Set<String>? = nil
   ) async throws -> [RefreshOutcome] {
     let clock = try environment.widgetClock()
     let end =
       try deadline
       ?? (longRunning
         ? nil : environment.startedAt + environment.timeout(arguments))
-    let (placed, warnings) = placementStore.all()
-    for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
-    // What writers killed mid-write left (nobody holds it): once a pass, whatever it writes.
-    FileTimelineStore(directory: environment.stateDirectory).removeAbandonedTemporaryFiles()
-    placementStore.removeAbandonedTemporaryFiles()
+    let placed: [PlacedWidget]
+    if let widgets {
+      placed = placementStore.all(removingUnusable: false).widgets.filter {
+        widgets.contains($0.key.fileName)
+      }
+    } else {
+      let (all, warnings) = placementStore.all()
+      for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
+      // What writers killed mid-write left (nobody holds it): once a pass, whatever it writes.
+      FileTimelineStore(directory: environment.stateDirectory).removeAbandonedTemporaryFiles()
+      placementStore.removeAbandonedTemporaryFiles()
+      placed = all
+    }
     let kept = await forgetUndrawn(placed, at: clock.now)
     let deferredWidgets = DeferredWidgets(stateDirectory: environment.stateDirectory)
     // Widgets that need the same URL in this pass make one request between them; 1 MiB of
@@ -94,7 +109,7 @@ extension WidgetApp {
         await refresh(
           widget, request, longRunning: longRunning, deadline: end, coalescer: coalescer))
     }
-    if !Task.isCancelled { deferredWidgets.save(notReached) }
+    if !Task.isCancelled, widgets == nil { deferredWidgets.save(notReached) }
     return outcomes
   }
 

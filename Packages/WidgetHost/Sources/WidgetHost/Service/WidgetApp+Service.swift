@@ -74,7 +74,7 @@ extension WidgetApp {
         }
       }
       if lookAtAll {
-        let outcomes = try await refreshPass(.ifDue, kind: nil, longRunning: true)
+        let outcomes = await refreshInWorker(.ifDue)
         log(outcomes, quietly: true)
         reset(&schedule, after: outcomes, at: clock.now)
         changed = nil
@@ -122,25 +122,25 @@ extension WidgetApp {
   {
     let due = schedule.takeDue(at: now)
     guard !due.isEmpty else { return [] }
-    let coalescer = RequestCoalescer(byteLimit: 1 << 20)
-    var outcomes: [RefreshOutcome] = []
+    var kept: [WidgetKey] = []
     for widget in due {
       guard !Task.isCancelled else { break }
       if await forgetIfUndrawn(widget, at: now) {
         schedule.remove(widget.key)
-        continue
+      } else {
+        kept.append(widget.key)
       }
-      outcomes.append(
-        await refresh(
-          widget, .ifDue, longRunning: true, deadline: nil, coalescer: coalescer))
     }
+    let outcomes =
+      kept.isEmpty || Task.isCancelled ? [] : await refreshInWorker(.ifDue, widgets: kept)
     log(outcomes, quietly: true)
     schedule.record(outcomes)
     return due.map(\.key)
   }
 
   /// Answers the requests `refresh` queued on the socket: one pass for each distinct request
-  /// (mode, kind and deadline), however many clients sent it.
+  /// (mode, kind and deadline), however many clients sent it, each in a worker; the intents
+  /// run here.
   /// - Returns: The outcomes of every pass made, for the schedule, and whether an intent ran.
   private func answerRequests(_ server: RefreshServer?) async throws
     -> (outcomes: [RefreshOutcome], performedIntents: Bool)
@@ -160,7 +160,7 @@ extension WidgetApp {
       } else {
         continue
       }
-      let answer = await performForClient(request, arrived: client.arrived)
+      let answer = await performInWorker(request, arrived: client.arrived)
       performedIntents = performedIntents || answer.declined == nil
       server?.answer(client, with: RefreshAnswer(outcomes: [], intent: answer))
     }
@@ -171,9 +171,7 @@ extension WidgetApp {
       let mode = Self.reloadRequest(named: request.mode)
       // The client's deadline bounds the pass made for it (0.1 to 600 s, as `--timeout`).
       let seconds = min(max(request.timeout ?? 600, 0.1), 600)
-      let outcomes = try await refreshPass(
-        mode, kind: request.kind, longRunning: true,
-        deadline: .now + .milliseconds(Int64(seconds * 1000)))
+      let outcomes = await refreshInWorker(mode, kind: request.kind, seconds: seconds)
       log(outcomes, quietly: false)
       for client in waiting { server?.answer(client, with: RefreshAnswer(outcomes: outcomes)) }
       all += outcomes
