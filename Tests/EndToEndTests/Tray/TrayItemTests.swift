@@ -82,6 +82,9 @@ import Testing
     let patches = try server.changeRequests()
     #expect(patches.map(\.method) == ["PATCH"] && patches.first?.path == "/todos/3")
     #expect(patches.first?.json?["completed"] as? Bool == true)
+    // The PATCH left from a child (`todos open LINK`): the item, which lives for months, never
+    // ran a fetch of its own, so libdispatch's workqueue never started in it (no wake-ups).
+    #expect(IdleFollowerTests.dispatchThreads(of: tray.child.pid) == [])
     // The same item, now checked (saving, or sent), under the same id.
     let after = try gdbus(
       bus.address, name, "/MenuBar", "com.canonical.dbusmenu.GetLayout", ["\(item)", "0", "[]"])
@@ -144,6 +147,7 @@ import Testing
       bus.address, name, "/MenuBar", "com.canonical.dbusmenu.Event",
       ["\(refresh)", "clicked", "<0>", "0"])
     #expect(server.waitForRequest("GET /todos", count: 2), "refresh now fetched nothing")
+    #expect(IdleFollowerTests.dispatchThreads(of: tray.child.pid) == [])
 
     tray.child.send(SIGTERM)
     #expect(tray.finish(within: 10).status == 0)

@@ -58,7 +58,7 @@ enum BarClicks {
             guard let instance = instance(in: text), printed.contains(instance) else { continue }
           }
           guard let target = intent(), limiter.admit("press") else { continue }
-          press(target, app: scheme, limiter: limiter, note: note)
+          runOwn(["open", target], app: scheme, limiter: limiter, note: note)
           continue
         }
         guard opensLinks, let url = link(in: text, scheme: scheme), printed.contains(url),
@@ -105,24 +105,27 @@ enum BarClicks {
     ProgramPath.command(for: app)
   }
 
-  /// Runs `APP open LINK` for an intent: the app's own command, which the service performs
-  /// when one runs.
-  private static func press(
-    _ link: String, app: String, limiter: OpenLimiter,
+  /// Runs the app's own command `APP ARGUMENTS` as a child, on a thread of its own (`open
+  /// LINK` for an intent, which the service performs when one runs; `refresh --force`): the
+  /// fetch happens in the child, so a long-running clicked process never starts `URLSession`
+  /// (DESIGN.md, "Long-running processes"). A failure is one line through `note`.
+  static func runOwn(
+    _ arguments: [String], app: String, limiter: OpenLimiter, limit: Duration = .seconds(30),
     note: @escaping @Sendable (String) -> Void
   ) {
+    let what = "\(app) \(arguments.joined(separator: " "))"
     guard let program = executable(for: app) else {
       limiter.finished()
-      note("cannot run \(link): this program's path is unknown")
+      note("cannot run \(what): this program's path is unknown")
       return
     }
     Thread.detachNewThread {
       defer { limiter.finished() }
-      guard let result = ChildProgram.run(program, ["open", link], limit: .seconds(30)) else {
-        note("cannot run \(link): it did not finish within 30 s")
+      guard let result = ChildProgram.run(program, arguments, limit: limit) else {
+        note("cannot run \(what): it did not finish within \(limit.components.seconds) s")
         return
       }
-      if result.status != 0 { note("\(link) failed (status \(result.status)); see its line above") }
+      if result.status != 0 { note("\(what) failed (status \(result.status)); see its line above") }
     }
   }
 

@@ -5,9 +5,10 @@ import Timelines
 extension WidgetApp {
   /// What the tray item's clicks do, each on the same path as every other surface: a left
   /// click opens the entry's link with `xdg-open` (as a bar's click does), a middle click
-  /// presses the widget's button (as `status --press`), a menu item runs its intent link (as
-  /// `open LINK`, through the service when one is up), "Refresh now" does what `refresh
-  /// --force --kind KIND` does, "Open widget" opens a terminal with `widget --watch`.
+  /// presses the widget's button (as a bar's press), a menu item runs `APP open LINK` (through
+  /// the service when one is up), "Refresh now" runs `APP refresh --force --kind KIND`, "Open
+  /// widget" opens a terminal with `widget --watch`. What fetches runs in a child: the item,
+  /// which lives for months, never starts `URLSession` and stays idle (DESIGN.md).
   func trayHandlers(
     _ scheduler: TimelineScheduler<Provider>, model: TrayModel, session: TraySession
   ) -> TrayHandlers {
@@ -20,67 +21,33 @@ extension WidgetApp {
         BarClicks.open(
           link, limiter: limiter, adding: session.takeActivationVariables(), note: note)
       },
-      secondaryActivate: { [self] in
-        let link = model.shown.intent
-        Task(executorPreference: LongRunningExecutor.shared) {
-          await freshRun().press(link, widget: key, at: .now)
-        }
+      secondaryActivate: { [intentGate] in
+        // As a bar's press: gated on the widget's button, at most once a second across
+        // processes, whatever it resolves to; run by the app's own `open` in a child.
+        let target = IntentGate.pressTarget(widget: key.fileName)
+        guard let link = model.shown.intent,
+          (try? intentGate.admit(target, spacing: IntentGate.clickSpacing, at: .now)) == true,
+          limiter.admit("press")
+        else { return }
+        BarClicks.runOwn(["open", link], app: Self.name, limiter: limiter, note: note)
       },
-      run: { [self] action in
+      run: { action in
         switch action {
         case .none: break
         case .intent(let link):
-          Task(executorPreference: LongRunningExecutor.shared) { await runTrayIntent(link) }
+          guard limiter.admit(link) else { return }
+          BarClicks.runOwn(["open", link], app: Self.name, limiter: limiter, note: note)
         case .refresh:
-          Task(executorPreference: LongRunningExecutor.shared) {
-            await refreshTrayWidget(kind: key.kind)
-          }
+          guard limiter.admit("refresh") else { return }
+          BarClicks.runOwn(
+            ["refresh", "--force", "--kind", key.kind], app: Self.name, limiter: limiter,
+            limit: .seconds(300), note: note)
         case .openWidget:
           openWidgetTerminal(adding: session.takeActivationVariables(), note: note)
         case .quit: session.stop()
         }
       },
       activationToken: { session.keepActivationToken(TrayText.plain($0, width: 200)) })
-  }
-
-  /// The app for one click: its deadline (`--timeout`) counts from now, not from the start
-  /// of a tray that may have run for days; `quiet`, nothing it prints reaches stdout or
-  /// stderr.
-  private func freshRun(quiet: Bool = false) -> Self {
-    var pressed = environment
-    pressed.startedAt = .now
-    let output = quiet ? Console(out: { _ in }, err: { _ in }) : console
-    return Self(
-      context: CommandContext(environment: pressed, console: output, arguments: arguments))
-  }
-
-  /// Runs the intent link of a menu item as `open LINK` does (at most once a second per
-  /// link); what it prints is left out, a failure is one line on stderr.
-  private func runTrayIntent(_ link: String) async {
-    do {
-      _ = try await freshRun(quiet: true).openIntent(link)
-    } catch {
-      console.note(
-        AppMain.failure(for: error, environment: environment).description, app: Self.name)
-    }
-  }
-
-  /// Reloads the widgets of `kind` outside the budget, as `refresh --force --kind KIND`: by
-  /// the service when one runs, else here; a failure is one line on stderr.
-  private func refreshTrayWidget(kind: String) async {
-    do {
-      let run = freshRun(quiet: true)
-      let timeout = try environment.timeout(arguments)
-      if let answered = try await run.askService(.bypassingBudget, kind: kind, timeout: timeout) {
-        try Self.requireSuccess(answered)
-      } else {
-        try Self.requireSuccess(
-          await run.refreshPass(.bypassingBudget, kind: kind, longRunning: false))
-      }
-    } catch {
-      console.note(
-        AppMain.failure(for: error, environment: environment).description, app: Self.name)
-    }
   }
 
   /// Opens a terminal with `APP widget --watch` and this item's widget options.
