@@ -30,6 +30,13 @@ struct WorkerPass: Codable, Sendable {
   /// The most widgets one worker is named: a pass travels in an environment variable, which
   /// Linux bounds at 128 KiB (a file name is at most about 60 bytes); more go to several.
   static let widgetLimit = 1000
+
+  /// `widgets` in order, in parts of at most ``widgetLimit``: one worker a part.
+  static func parts<Item>(of widgets: [Item]) -> [ArraySlice<Item>] {
+    stride(from: 0, to: widgets.count, by: widgetLimit).map {
+      widgets[$0..<min($0 + widgetLimit, widgets.count)]
+    }
+  }
 }
 
 /// Whether a service stopped while its worker started: set before the stop's
@@ -58,10 +65,10 @@ extension WidgetApp {
   ) async -> [RefreshOutcome] {
     if let widgets, widgets.count > WorkerPass.widgetLimit {
       var outcomes: [RefreshOutcome] = []
-      for start in stride(from: 0, to: widgets.count, by: WorkerPass.widgetLimit) {
+      for part in WorkerPass.parts(of: widgets) {
         guard !Task.isCancelled else { break }
-        let part = Array(widgets[start..<min(start + WorkerPass.widgetLimit, widgets.count)])
-        outcomes += await refreshInWorker(request, kind: kind, widgets: part, seconds: seconds)
+        outcomes += await refreshInWorker(
+          request, kind: kind, widgets: Array(part), seconds: seconds)
       }
       return outcomes
     }
