@@ -15,9 +15,8 @@ import Testing
     scratch = try ScratchDirectory()
   }
 
-  func environment(_ bus: String?) -> [String: String] {
+  func environment(_ bus: String?, baseURL: Bool = true) -> [String: String] {
     var variables = [
-      "TODOS_BASE_URL": server.url.absoluteString,
       "TODOS_STATE_DIR": scratch.path("state"), "TODOS_CACHE_DIR": scratch.path("cache"),
       "DADJOKES_STATE_DIR": scratch.path("jokes-state"),
       "DADJOKES_CACHE_DIR": scratch.path("jokes-cache"),
@@ -26,6 +25,7 @@ import Testing
       "TZ": "UTC",
     ]
     variables["DBUS_SESSION_BUS_ADDRESS"] = bus
+    if baseURL { variables["TODOS_BASE_URL"] = server.url.absoluteString }
     return variables
   }
 
@@ -49,19 +49,29 @@ import Testing
 
   /// Starts `app tray ARGS`, waits until it is on the bus (it says no host runs), returns it
   /// and its bus name.
-  func startTray(_ app: String, _ arguments: [String], bus: PrivateBus) throws -> (Running, String)
-  {
-    let tray = try Running(app, ["tray"] + arguments, environment: environment(bus.address))
+  /// `global` options go before `tray`; without `baseURL` no `TODOS_BASE_URL` is set.
+  func startTray(
+    _ app: String, _ arguments: [String], global: [String] = [], bus: PrivateBus,
+    baseURL: Bool = true
+  ) throws -> (Running, String) {
+    let tray = try Running(
+      app, global + ["tray"] + arguments, environment: environment(bus.address, baseURL: baseURL))
     #expect(tray.wait { _, stderr in stderr.contains("no tray host is running") })
     return (tray, "org.kde.StatusNotifierItem-\(tray.child.pid)-1")
   }
 
+  /// The server is given by `--base-url` alone (no `TODOS_BASE_URL`): the click's child
+  /// `todos open LINK` is run with the item's server options, so the PATCH reaches it.
   @Test func aClickOnATodoSendsThePatchAndTheItemAnnouncesIt() throws {
+    let given = ["--base-url", server.url.absoluteString]
     #expect(
-      try CommandRun.run("todos", ["widget", "--family", "large"], environment: environment(nil))
-        .status == 0)
+      try CommandRun.run(
+        "todos", given + ["widget", "--family", "large"],
+        environment: environment(nil, baseURL: false)
+      ).status == 0)
     let bus = try PrivateBus()
-    let (tray, name) = try startTray("todos", ["--family", "large"], bus: bus)
+    let (tray, name) = try startTray(
+      "todos", ["--family", "large"], global: given, bus: bus, baseURL: false)
     defer { tray.child.wait(upTo: 0) }
     let layout = try gdbus(
       bus.address, name, "/MenuBar", "com.canonical.dbusmenu.GetLayout", ["0", "-1", "[]"])

@@ -35,10 +35,12 @@ enum BarClicks {
 
   /// Starts reading stdin on a thread of its own; `note` reports what could not be opened.
   /// `opensLinks`: a left click opens the block's `instance` (i3bar's blocks carry the
-  /// link there) when it is one of the `printed` links; `intent` gives the link of the primary intent now, for a right click, or
-  /// `nil` when there is none or the widget's press gate refuses it.
+  /// link there) when it is one of the `printed` links; `intent` gives the link of the primary
+  /// intent now, for a right click, or `nil` when there is none or the widget's press gate
+  /// refuses it; the press runs `APP OPTIONS open LINK` with the follower's `options`
+  /// (``WidgetApp/serverOptionWords``).
   static func start(
-    scheme: String, opensLinks: Bool = true, printed: PrintedLinks,
+    scheme: String, options: [String] = [], opensLinks: Bool = true, printed: PrintedLinks,
     intent: @escaping @Sendable () -> String? = { nil },
     note: @escaping @Sendable (String) -> Void
   ) {
@@ -58,7 +60,7 @@ enum BarClicks {
             guard let instance = instance(in: text), printed.contains(instance) else { continue }
           }
           guard let target = intent(), limiter.admit("press") else { continue }
-          runOwn(["open", target], app: scheme, limiter: limiter, note: note)
+          runOwn(["open", target], options: options, app: scheme, limiter: limiter, note: note)
           continue
         }
         guard opensLinks, let url = link(in: text, scheme: scheme), printed.contains(url),
@@ -108,10 +110,12 @@ enum BarClicks {
   /// Runs the app's own command `APP ARGUMENTS` as a child, on a thread of its own (`open
   /// LINK` for an intent, which the service performs when one runs; `refresh --force`): the
   /// fetch happens in the child, so a long-running clicked process never starts `URLSession`
-  /// (DESIGN.md, "Long-running processes"). A failure is one line through `note`.
+  /// (DESIGN.md, "Long-running processes"). `options` (the caller's server options) go
+  /// before the command and are never shown: a base URL may hold a password. A failure is one
+  /// line through `note`.
   static func runOwn(
-    _ arguments: [String], app: String, limiter: OpenLimiter, limit: Duration = .seconds(30),
-    note: @escaping @Sendable (String) -> Void
+    _ arguments: [String], options: [String] = [], app: String, limiter: OpenLimiter,
+    limit: Duration = .seconds(30), note: @escaping @Sendable (String) -> Void
   ) {
     let what = "\(app) \(arguments.joined(separator: " "))"
     guard let program = executable(for: app) else {
@@ -121,7 +125,7 @@ enum BarClicks {
     }
     Thread.detachNewThread {
       defer { limiter.finished() }
-      guard let result = ChildProgram.run(program, arguments, limit: limit) else {
+      guard let result = ChildProgram.run(program, options + arguments, limit: limit) else {
         note("cannot run \(what): it did not finish within \(limit.components.seconds) s")
         return
       }

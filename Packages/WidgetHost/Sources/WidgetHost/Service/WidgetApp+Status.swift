@@ -53,7 +53,8 @@ extension WidgetApp {
       let gate = intentGate
       let target = IntentGate.pressTarget(widget: scheduler.key.fileName)
       BarClicks.start(
-        scheme: Self.name, opensLinks: encoder.format == .i3bar, printed: printedLinks,
+        scheme: Self.name, options: serverOptionWords, opensLinks: encoder.format == .i3bar,
+        printed: printedLinks,
         intent: {
           guard let link = intent.link,
             (try? gate.admit(target, spacing: IntentGate.clickSpacing, at: clock.now)) == true

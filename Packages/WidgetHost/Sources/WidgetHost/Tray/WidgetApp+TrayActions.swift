@@ -15,6 +15,7 @@ extension WidgetApp {
     let limiter = OpenLimiter(inFlight: BarClicks.openLimit)
     let note: @Sendable (String) -> Void = { [console] in console.note($0, app: Self.name) }
     let key = scheduler.key
+    let options = serverOptionWords
     return TrayHandlers(
       activate: {
         guard let link = model.shown.link, limiter.admit(link) else { return }
@@ -29,19 +30,21 @@ extension WidgetApp {
           (try? intentGate.admit(target, spacing: IntentGate.clickSpacing, at: .now)) == true,
           limiter.admit("press")
         else { return }
-        BarClicks.runOwn(["open", link], app: Self.name, limiter: limiter, note: note)
+        BarClicks.runOwn(
+          ["open", link], options: options, app: Self.name, limiter: limiter, note: note)
       },
       run: { action in
         switch action {
         case .none: break
         case .intent(let link):
           guard limiter.admit(link) else { return }
-          BarClicks.runOwn(["open", link], app: Self.name, limiter: limiter, note: note)
+          BarClicks.runOwn(
+            ["open", link], options: options, app: Self.name, limiter: limiter, note: note)
         case .refresh:
           guard limiter.admit("refresh") else { return }
           BarClicks.runOwn(
-            ["refresh", "--force", "--kind", key.kind], app: Self.name, limiter: limiter,
-            limit: .seconds(300), note: note)
+            ["refresh", "--force", "--kind", key.kind], options: options, app: Self.name,
+            limiter: limiter, limit: .seconds(300), note: note)
         case .openWidget:
           openWidgetTerminal(adding: session.takeActivationVariables(), note: note)
         case .quit: session.stop()
@@ -58,12 +61,7 @@ extension WidgetApp {
       note("cannot open the widget: this program's path is unknown")
       return
     }
-    var command = [program, "widget", "--watch"]
-    let names = Self.placementOptionNames
-    for (name, values) in arguments.options.sorted(by: { $0.key < $1.key })
-    where names.contains(name) {
-      for value in values { command += value.isEmpty ? ["--\(name)"] : ["--\(name)", value] }
-    }
+    let command = [program, "widget", "--watch"] + optionWords(named: Self.placementOptionNames)
     guard
       let (terminal, terminalArguments) = TrayTerminal.invocation(
         for: command, terminal: environment.variables["TERMINAL"])
