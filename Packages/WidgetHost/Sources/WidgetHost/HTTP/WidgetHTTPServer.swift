@@ -10,9 +10,9 @@ import Synchronization
 #endif
 
 /// `service --http`: an HTTP/1.1 server on loopback, on the service's ``EventLoop`` beside the
-/// refresh socket, with the same shape as `RefreshServer`: non-blocking sockets, a handler per
-/// ready descriptor that reads what came and writes what fits, a deadline per connection, and
-/// nothing that waits. It answers from the ``WidgetBoard`` alone (``WidgetHTTPRouter``);
+/// refresh socket, over the same ``ConnectionEngine`` as `RefreshServer` (non-blocking
+/// sockets, reads of what came and writes of what fits, a deadline per connection, nothing
+/// that waits); this type reads heads and answers them. It answers from the ``WidgetBoard`` alone (``WidgetHTTPRouter``);
 /// reloads go to the service's loop as `refresh` requests do, and come back as answers.
 ///
 /// Bounds: a request head of 8 KiB (``HTTPRequestHead/limit``), ``readDeadline`` to send it
@@ -62,28 +62,8 @@ final class WidgetHTTPServer: Sendable {
   static let keepAliveInterval: Duration = .seconds(25)
   static let streamBacklog = 1 << 20
 
-  enum Phase {
-    /// Reading a request head.
-    case reading(Data, since: ContinuousClock.Instant)
-    /// A reload in the service's hands; `keepAlive` for the connection after the answer.
-    case waiting(keepAlive: Bool)
-    /// Writing an answer; then reading the next request (with the bytes already read), or
-    /// closing.
-    case writing(Data, next: Data?)
-    /// An event stream, with the bytes not yet sent.
-    case streaming(Data)
-  }
-
-  struct Connection {
-    var phase: Phase
-    /// Tells apart the connections that had the same descriptor number.
-    let serial: Int
-  }
-
   struct State {
-    var connections: [Int32: Connection] = [:]
     var pending: [Pending] = []
-    var serial = 0
     /// What the service handed over, for the loop's thread to write.
     var answers: [(Pending, HTTPResponse)] = []
     var broadcasts: [Data] = []
@@ -92,7 +72,7 @@ final class WidgetHTTPServer: Sendable {
   /// `http://127.0.0.1:PORT/`, with the port bound.
   let url: String
   let router: WidgetHTTPRouter
-  let descriptor: Int32
+  let engine: ConnectionEngine
   let loop: EventLoop
   let arrived: @Sendable () -> Void
   let state = Mutex(State())
@@ -108,7 +88,11 @@ final class WidgetHTTPServer: Sendable {
     arrived: @escaping @Sendable () -> Void
   ) throws {
     let (descriptor, port) = try Self.makeListener(address)
-    self.descriptor = descriptor
+    engine = ConnectionEngine(
+      listener: descriptor, loop: loop,
+      limits: ConnectionEngine.Limits(
+        name: "http", maximumConnections: Self.maximumConnections,
+        readDeadline: Self.readDeadline, writeDeadline: Self.writeDeadline, readChunk: 16_384))
     self.loop = loop
     self.arrived = arrived
     url = "http://\(address.host):\(port)/"
@@ -119,7 +103,12 @@ final class WidgetHTTPServer: Sendable {
   /// Starts taking connections on the loop, those waiting in the listen queue first: once the
   /// board holds the placed widgets, so that no client is answered with an empty board.
   func startAccepting() {
-    loop.watch(descriptor, events: EPOLLIN.rawValue) { [self] _ in acceptAll() }
+    engine.start(
+      ConnectionEngine.Handlers(
+        received: { [self] connection, bytes, since in handle(connection, bytes, since: since) },
+        finished: { [self] connection in
+          state.withLock { $0.pending.removeAll { $0.connection == connection } }
+        }))
   }
 
   /// The reloads asked for since the last call.
@@ -146,11 +135,9 @@ final class WidgetHTTPServer: Sendable {
 
   /// Stops listening and closes every connection.
   func stop() {
-    loop.unwatch(descriptor)
-    close(descriptor)
     loop.cancel("http-keepalive")
     loop.cancel("http-deliver")
-    for connection in state.withLock({ Array($0.connections.keys) }) { finish(connection) }
+    engine.stop()
   }
 
   /// A listening socket on `address`, non-blocking, and the port it took.
