@@ -18,10 +18,15 @@ import Foundation
 /// The Unicode blocks written, where the text fonts have glyphs for them.
 let blocks: [ClosedRange<UInt32>] = [
   0x0020...0x007E, 0x00A0...0x00FF, 0x0100...0x017F,  // Basic Latin, Latin-1, Latin Extended-A
-  0x2000...0x206F, 0x20A0...0x20CF, 0x2100...0x214F,  // punctuation, currency, letterlike
-  0x2150...0x218F, 0x2190...0x21FF, 0x2200...0x22FF,  // number forms, arrows, math operators
-  0x2300...0x23FF, 0x2500...0x25FF, 0x2600...0x27BF,  // technical, box/block/geometric, symbols
+  0x0180...0x024F, 0x02B0...0x02FF, 0x0370...0x03FF,  // Latin Extended-B, modifiers, Greek
+  0x0400...0x04FF, 0x1E00...0x1EFF, 0x2000...0x206F,  // Cyrillic, Latin Ext. Additional, punct.
+  0x20A0...0x20CF, 0x2100...0x214F, 0x2150...0x218F,  // currency, letterlike, number forms
+  0x2190...0x21FF, 0x2200...0x22FF, 0x2300...0x23FF,  // arrows, math operators, technical
+  0x2500...0x25FF, 0x2600...0x27BF,  // box drawing, blocks, geometric shapes, symbols, dingbats
 ]
+/// The code points whose kerning pairs are written: Latin and general punctuation (Liberation
+/// kerns Greek and Cyrillic too, but those pairs would triple the table).
+let kerned: [ClosedRange<UInt32>] = [0x0020...0x024F, 0x2000...0x206F]
 /// Unmapped code points between two mapped ones that still join one run (written as 0).
 let largestGap: UInt32 = 4
 
@@ -55,7 +60,7 @@ func readFace(_ font: FontFile, unitsPerEm: Int) throws -> Face {
     }
   }
   let kerning = try Kerning(font: font)
-  let scalars = advances.keys.sorted()
+  let scalars = advances.keys.filter { scalar in kerned.contains { $0.contains(scalar) } }.sorted()
   var pairs: [(pair: UInt32, value: Int)] = []
   for left in scalars {
     guard let first = map[left] else { continue }

@@ -14,10 +14,14 @@
 ///   emoji (Unicode's Emoji property) takes the emoji advance, an East Asian wide or full-width
 ///   character one em (CJK fonts are square), anything else the face's mean advance of `a`…`z`.
 ///
-/// Line metrics are hhea's ascender, descender and line gap, which FreeType and Skia (Chromium
-/// on Linux) use for `line-height: normal`: Liberation Sans does not set OS/2's
-/// USE_TYPO_METRICS bit, and its OS/2 win metrics equal hhea's. They are exact; Chromium rounds
-/// each of the three to whole device pixels, so its line box can be up to 1.5 pixels taller.
+/// Two figures are rounded to whole points as Chromium rounds them to pixels at 1× (checked
+/// against headless Chromium's layout of HTML text): an emoji's advance (Noto Color
+/// Emoji is a bitmap font, whose advances Skia rounds: 21 at 17 points, not 21.17), and the line
+/// metrics. Those are hhea's ascender, descender and line gap, which FreeType and Skia (Chromium
+/// on Linux) use for `line-height: normal` since Liberation Sans does not set OS/2's
+/// USE_TYPO_METRICS bit (its OS/2 win metrics equal hhea's anyway); each is rounded, so the line
+/// height at 17 points is 15 + 4 + 1 = 20, not 19.55. Text advances and kerning are not rounded
+/// (Chromium positions glyphs at subpixels).
 ///
 /// Measuring allocates nothing: advances are looked up by code point in arrays, ASCII kerning in
 /// a 128 × 128 matrix, other kerning by binary search. Sums are in integers of font units (at
@@ -75,22 +79,29 @@ struct FontMetrics: Sendable {
         units += DisplayWidth.isWide(first) ? unitsPerEm : face.fallbackAdvance
       }
     }
-    return (Double(units) / Double(unitsPerEm) + Double(emoji) * emojiEms) * size
+    return Double(units) * size / Double(unitsPerEm) + Double(emoji) * (size * emojiEms).rounded()
   }
 
-  /// The distance from the baseline up to the top of the line box at `size` points.
+  /// The distance from the baseline up to the top of the line box at `size` points, rounded.
   func ascent(size: Double) -> Double {
-    Double(FontMetricsTable.regularLine.ascender) * size / Double(unitsPerEm)
+    scaled(FontMetricsTable.regularLine.ascender, size)
   }
 
-  /// The distance from the baseline down to the bottom of the line box (positive).
+  /// The distance from the baseline down to the bottom of the line box (positive), rounded.
   func descent(size: Double) -> Double {
-    Double(FontMetricsTable.regularLine.descender) * size / Double(unitsPerEm)
+    scaled(FontMetricsTable.regularLine.descender, size)
   }
 
-  /// The line height of `line-height: normal`: ascent + descent + the line gap.
+  /// The line height of `line-height: normal`: ascent + descent + the line gap, each rounded.
+  /// CSS shares the gap above and below the text (half-leading).
   func lineHeight(size: Double) -> Double {
-    let line = FontMetricsTable.regularLine
-    return Double(line.ascender + line.descender + line.lineGap) * size / Double(unitsPerEm)
+    ascent(size: size) + descent(size: size) + scaled(FontMetricsTable.regularLine.lineGap, size)
+  }
+
+  /// Font units at `size` points, rounded to whole points; 0 for a size that is not a positive
+  /// finite number.
+  private func scaled(_ units: Int, _ size: Double) -> Double {
+    guard size.isFinite, size > 0 else { return 0 }
+    return (Double(units) * size / Double(unitsPerEm)).rounded()
   }
 }
