@@ -66,6 +66,7 @@ import Testing
     #expect(units("e\u{301}") == units("e"))
     #expect(units("\u{301}") == 0)
     #expect(units("a\u{200B}b") == units("ab"))
+    #expect(units("a\u{AD}b") == units("ab"))
   }
 
   @Test func missingCharactersFallBack() {

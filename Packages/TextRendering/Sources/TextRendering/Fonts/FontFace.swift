@@ -1,9 +1,10 @@
 extension FontMetrics {
   /// One face of the text font, decoded from ``FontMetricsTable`` into arrays indexed by code
   /// point, so that measuring looks advances up without searching and without allocating.
-  struct Face: Sendable {
+  final class Face: Sendable {
     /// The advance of each code point below `advances.count`, in font units; 0 where the face
-    /// has no glyph (or the code point is outside the generated blocks).
+    /// has no glyph, the code point is outside the generated blocks, or takes no width
+    /// (``DisplayWidth/isZeroWidth(_:)``).
     let advances: [UInt16]
     /// The kerning of two ASCII characters, at `left << 7 | right`, in font units.
     let asciiKerning: [Int16]
@@ -21,7 +22,9 @@ extension FontMetrics {
       var index = 0
       for run in runs {
         for scalar in run.first...run.last where index < packed.count {
-          advances[Int(scalar)] = packed[index]
+          // Marks and format characters (a soft hyphen) draw nothing in running text.
+          let drawn = Unicode.Scalar(scalar).map { !DisplayWidth.isZeroWidth($0) } ?? false
+          advances[Int(scalar)] = drawn ? packed[index] : 0
           index += 1
         }
       }
@@ -66,21 +69,33 @@ extension FontMetrics {
 
     /// The width of printable ASCII text in font units, kerned, or nil when the text holds
     /// anything else (controls draw nothing and break kerning).
-    func asciiUnits(_ bytes: Substring.UTF8View) -> Int? {
-      var units = 0
-      var previous = -1
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        let code = Int(byte)
-        guard code >= 0x20, code != 0x7F else {
-          previous = -1
-          continue
-        }
-        units += Int(advances[code])
-        if previous >= 0 { units += Int(asciiKerning[previous << 7 | code]) }
-        previous = code
+    func asciiUnits(_ text: Substring.UTF8View) -> Int? {
+      if let units = text.withContiguousStorageIfAvailable({ asciiUnits(bytes: $0) }) {
+        return units
       }
-      return units
+      return asciiUnits(bytes: text)
+    }
+
+    @inline(__always)
+    private func asciiUnits<Bytes: Sequence<UInt8>>(bytes: Bytes) -> Int? {
+      advances.withUnsafeBufferPointer { advances in
+        asciiKerning.withUnsafeBufferPointer { kerning in
+          var units = 0
+          var previous = -1
+          for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            let code = Int(byte)
+            guard code >= 0x20, code != 0x7F else {
+              previous = -1
+              continue
+            }
+            units += Int(advances[code])
+            if previous >= 0 { units += Int(kerning[previous << 7 | code]) }
+            previous = code
+          }
+          return units
+        }
+      }
     }
   }
 }

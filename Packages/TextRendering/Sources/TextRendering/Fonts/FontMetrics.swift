@@ -58,14 +58,22 @@ struct FontMetrics: Sendable {
     var emoji = 0
     var previous: UInt32 = 0
     for character in text {
-      guard let first = character.unicodeScalars.first else { continue }
-      if DisplayWidth.isEmoji(character) {
-        emoji += 1
-        previous = 0
-        continue
-      }
-      if DisplayWidth.isZeroWidth(first) { continue }
+      let scalars = character.unicodeScalars
+      guard let first = scalars.first else { continue }
       let advance = face.advance(first.value)
+      // A lone scalar below U+231A (the first with emoji presentation) that the face has needs
+      // no Unicode property lookups: the face's advance of marks and format characters is 0.
+      let plain =
+        advance > 0 && first.value < 0x231A
+        && scalars.index(after: scalars.startIndex) == scalars.endIndex
+      if !plain {
+        if DisplayWidth.isEmoji(character) {
+          emoji += 1
+          previous = 0
+          continue
+        }
+        if DisplayWidth.isZeroWidth(first) { continue }
+      }
       if advance > 0 {
         units += advance
         if previous != 0 { units += face.kerning(previous, first.value) }
