@@ -1,6 +1,11 @@
 import Foundation
 
-struct ToolError: Error { let message: String }
+/// Why the tool stops: one line for stderr, and the exit status (65: the data is bad, 69: a
+/// font is missing).
+struct ToolError: Error {
+  let message: String
+  var status: Int32 = 65
+}
 
 /// A TrueType/OpenType file's bytes and table directory, read with bounds checks.
 struct FontFile {
@@ -11,10 +16,15 @@ struct FontFile {
   init(path: String) throws {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ToolError(
-        message: "cannot read \(path): install fonts-liberation2 and fonts-noto-color-emoji")
+        message: "cannot read \(path): install fonts-liberation2 and fonts-noto-color-emoji",
+        status: 69)
     }
     self.path = path
     bytes = [UInt8](data)
+    // TrueType (0x00010000 or 'true') or OpenType ('OTTO'); a collection is not read.
+    guard [0x0001_0000, 0x7472_7565, 0x4F54_544F].contains(try u32(0)) else {
+      throw ToolError(message: "\(path): not a TrueType or OpenType font")
+    }
     for index in 0..<(try u16(4)) {
       let record = 12 + 16 * index
       let tag = String(decoding: bytes[record..<min(record + 4, bytes.count)], as: UTF8.self)
