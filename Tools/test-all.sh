@@ -60,6 +60,8 @@ for name in "${packages[@]}"; do
     step "benchmarks: build (run them with swift run -c release --package-path Tools/benchmarks)"
     swift build --package-path Tools/benchmarks "${strict[@]}"
     for script in Tools/benchmarks/*.sh; do bash -n "$script"; done
+    step "font-metrics: build (the generator of TextRendering's font metrics table)"
+    swift build --package-path Tools/font-metrics "${strict[@]}"
   else
     step "$name: build"
     swift build --package-path "Packages/$name" --build-tests "${strict[@]}"

@@ -14,16 +14,24 @@ public enum DisplayWidth {
     if let ascii = character.asciiValue {
       return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
     }
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return 0 }
-    var textPresentation = false
-    for scalar in scalars {
-      if scalar.value == 0xFE0F { return 2 }
-      if scalar.value == 0xFE0E { textPresentation = true }
-    }
-    if first.properties.isEmojiPresentation && !textPresentation { return 2 }
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if isEmoji(character) { return 2 }
     if isZeroWidth(first) { return 0 }
     return isWide(first) ? 2 : 1
+  }
+
+  /// Whether a grapheme cluster is drawn as an emoji: it holds the emoji variation selector
+  /// (U+FE0F), or its first scalar has emoji presentation and no text variation selector
+  /// (U+FE0E) follows. Skin tones, ZWJ sequences, flags and keycaps are one such cluster.
+  static func isEmoji(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return false }
+    var textPresentation = false
+    for scalar in scalars {
+      if scalar.value == 0xFE0F { return true }
+      if scalar.value == 0xFE0E { textPresentation = true }
+    }
+    return first.properties.isEmojiPresentation && !textPresentation
   }
 
   /// The number of cells a string takes on one line.
