@@ -13,7 +13,7 @@ extension PrivateFile {
   public static let abandonedAge: TimeInterval = 5
 
   /// Whether `name` is one of the temporary files ``replace(_:at:durable:modificationDate:writeBytes:)``
-  /// makes: `.NAME.UUID.tmp`.
+  /// makes: `.NAME.RANDOM.tmp`.
   public static func isTemporary(_ name: String) -> Bool {
     name.hasPrefix(".") && name.hasSuffix(".tmp")
   }

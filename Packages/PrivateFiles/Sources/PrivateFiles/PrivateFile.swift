@@ -10,7 +10,7 @@ import Foundation
 /// but its owner reads it: the one writer of the repository's files (the HTTP cache, the widget
 /// store and placement records, the votes roll store, the apps' state files).
 ///
-/// The data goes to a temporary file beside the target (`.NAME.UUID.tmp`, created 0600, never
+/// The data goes to a temporary file beside the target (`.NAME.RANDOM.tmp`, created 0600, never
 /// through a symbolic link), is flushed to disk when it must survive a crash (`durable`), then
 /// is renamed over the target. The writer holds an `flock` on the temporary file from creating
 /// it to renaming it, which the kernel drops however the writer ends: a file that nobody holds
@@ -40,6 +40,16 @@ public enum PrivateFile {
     public var errorDescription: String? { description }
   }
 
+  /// 128 random bits in hex for a temporary file's name, from `getrandom(2)` (Foundation's
+  /// `UUID` opens `/dev/urandom` each time); `O_EXCL` refuses the name were it ever taken.
+  static func temporarySuffix() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return [generator.next(), generator.next()].map { (word: UInt64) in
+      let digits = String(word, radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
+    }.joined()
+  }
+
   /// Replaces `url` with `data`, readable and writable by its owner alone (0600); its folder
   /// must exist.
   ///
@@ -54,7 +64,7 @@ public enum PrivateFile {
     writeBytes: WriteBytes = systemWrite
   ) throws(Failure) {
     let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+      .appendingPathComponent(".\(url.lastPathComponent).\(temporarySuffix()).tmp")
     let descriptor = open(
       temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
     guard descriptor >= 0 else { throw Failure(code: errno) }

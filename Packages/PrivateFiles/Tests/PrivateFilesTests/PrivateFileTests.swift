@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import PrivateFiles
@@ -42,6 +43,26 @@ import Testing
     }
     #expect(try Data(contentsOf: file) == Data("old".utf8))
     #expect(try names() == ["rolls.json"])
+  }
+
+  @Test func aTemporaryFileIsNamedWith128RandomBitsTheSweepKnows() throws {
+    let file = directory.appendingPathComponent("rolls.json")
+    let names = Mutex<[String]>([])
+    let watched: PrivateFile.WriteBytes = { [directory] descriptor, buffer in
+      let listed = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      names.withLock { $0 += listed.filter { $0 != "rolls.json" } }
+      return write(descriptor, buffer.baseAddress, buffer.count)
+    }
+    try PrivateFile.replace(Data("one".utf8), at: file, durable: false, writeBytes: watched)
+    try PrivateFile.replace(Data("two".utf8), at: file, durable: false, writeBytes: watched)
+    let seen = names.withLock { $0 }
+    #expect(seen.count == 2 && seen[0] != seen[1], "\(seen)")
+    for name in seen {
+      let random = name.dropFirst(".rolls.json.".count).dropLast(".tmp".count)
+      #expect(name.hasPrefix(".rolls.json.") && name.hasSuffix(".tmp"), "\(name)")
+      #expect(random.count == 32 && random.allSatisfy(\.isHexDigit), "\(name)")
+      #expect(PrivateFile.isTemporary(name), "\(name)")
+    }
   }
 
   @Test func theWriterHoldsItsTemporaryFileUntilTheRename() throws {

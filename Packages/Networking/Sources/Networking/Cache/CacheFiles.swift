@@ -13,13 +13,18 @@ import PrivateFiles
 enum CacheFiles {
   /// Creates `directory` (and missing parents) with mode 0700, and tightens it to 0700 if it
   /// already exists with wider permissions.
+  ///
+  /// One `stat` when all is well: FileManager's attributes would also look the owner's and
+  /// group's names up (`/etc/passwd`, `/etc/group`) on every store.
   static func makePrivateDirectory(_ directory: URL) throws {
-    let manager = FileManager.default
     try PrivateFile.createDirectory(directory)
-    let mode = (try? manager.attributesOfItem(atPath: directory.path))?[.posixPermissions]
-    if (mode as? NSNumber)?.intValue != 0o700 {
-      try manager.setAttributes(
-        [.posixPermissions: NSNumber(value: 0o700)], ofItemAtPath: directory.path)
+    let path = directory.path
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
+    if status.st_mode & 0o777 != 0o700, chmod(path, 0o700) != 0 {
+      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
     }
   }
 

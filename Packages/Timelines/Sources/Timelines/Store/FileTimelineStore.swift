@@ -4,8 +4,9 @@ import PrivateFiles
 /// Keeps each widget's last timeline as a JSON file in the directory it is given (the apps give
 /// their XDG state folder, `~/.local/state/<app>/`; the rule lives in AppCommandLine).
 ///
-/// One file per widget (`WidgetKey.fileName`), written atomically. A file that cannot be read
-/// back is deleted and reported as a warning, and the widget reloads.
+/// One file per widget (`WidgetKey.fileName`), written atomically but not flushed to disk: a
+/// timeline can be fetched again. A file that cannot be read back is deleted and reported as a
+/// warning, and the widget reloads.
 ///
 /// ```swift
 /// let store = FileTimelineStore(directory: URL(fileURLWithPath: "/var/lib/widgets/todos"))
@@ -18,7 +19,7 @@ public struct FileTimelineStore: TimelineStore {
 
   /// Creates a store that keeps its files in `directory`.
   public init(directory: URL) {
-    self.init(directory: directory, writer: StoreFileWriter())
+    self.init(directory: directory, writer: StoreFileWriter(durable: false))
   }
 
   init(directory: URL, writer: StoreFileWriter) {

@@ -2,13 +2,19 @@ import Foundation
 import PrivateFiles
 
 /// How the store and the placement records write their files: through ``PrivateFile`` (a
-/// temporary file beside the target, flushed to disk, renamed over it: readers see the old
-/// contents or the new, never a part; 0600 files in 0700 folders), with the store's errors,
+/// temporary file beside the target, renamed over it: readers see the old contents or the
+/// new, never a part; 0600 files in 0700 folders; flushed to disk first where ``durable``),
+/// with the store's errors,
 /// and a sweep of the temporary files killed writers left on the first write to a folder and
 /// then at most once every ``sweepSpacing``.
 struct StoreFileWriter: Sendable {
   /// How often a writer lists a folder it writes to: every 10 minutes at most.
   static let sweepSpacing: Duration = .seconds(600)
+
+  /// Whether a file is flushed to disk before it replaces the old one: a placement record
+  /// is (a lost one is a widget the user placed gone), a timeline is not (a lost one is
+  /// fetched again; the rename alone keeps it whole for every reader).
+  var durable = true
 
   /// How bytes are written (tests act out a writer that dies mid-write with it).
   var writeBytes: PrivateFile.WriteBytes = PrivateFile.systemWrite
@@ -16,14 +22,15 @@ struct StoreFileWriter: Sendable {
   /// The time the sweep of old temporary files compares their ages with (a test's clock).
   var now: @Sendable () -> Date = { Date() }
 
-  /// Writes `data` to `url` atomically and durably, creating its folder if needed.
+  /// Writes `data` to `url` atomically (and durably, where ``durable``), creating its folder
+  /// if needed.
   ///
   /// - Throws: `TimelineStoreError` saying which step failed.
   func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
     try Self.createPrivateDirectory(directory)
     do {
-      try PrivateFile.replace(data, at: url, writeBytes: writeBytes)
+      try PrivateFile.replace(data, at: url, durable: durable, writeBytes: writeBytes)
     } catch {
       throw TimelineStoreError(operation: .write, path: url.path, reason: error.description)
     }
