@@ -49,13 +49,17 @@ enum PictureReference {
     return package + "-" + file.replacingOccurrences(of: ".", with: "-")
   }
 
-  /// Compares the screenshot `png` (its pixels `image`) with the reference `name`; what is
-  /// wrong, or `nil` when it matches. Records it instead when ``recording``.
-  static func problem(png: Data, image: PNGImage, named name: String) -> String? {
-    let file = folder.appendingPathComponent(name + ".png")
-    if recording {
+  /// Compares the screenshot `png` (its pixels `image`) with the reference `name` in
+  /// `references`; what is wrong, or `nil` when it matches. Records it instead when `record`.
+  static func problem(
+    png: Data, image: PNGImage, named name: String, references: URL = folder,
+    record: Bool = recording
+  ) -> String? {
+    let file = references.appendingPathComponent(name + ".png")
+    if record {
       do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          at: references, withIntermediateDirectories: true)
         try png.write(to: file, options: .atomic)
         return
           "Recorded reference \(name).png (\(png.count) bytes); check it and run the tests again."
