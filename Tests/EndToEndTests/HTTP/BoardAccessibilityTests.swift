@@ -14,7 +14,7 @@ import Testing
     defer { http.service.child.wait(upTo: 0) }
     let summary = try Self.summary(of: http)
     let scratch = http.placed.scratch
-    let nodes = try Chromium.with(scratch) { browser in
+    let (tree, alt) = try Chromium.with(scratch) { browser in
       try browser.open(http.url)
       let card = "document.querySelector('[data-id=\"\(http.id)\"]')"
       let status = try browser.wait(
@@ -24,17 +24,17 @@ import Testing
       let alt = try browser.evaluate("\(card).querySelector('img').alt") as? String
       return (try browser.accessibilityTree(), alt ?? "")
     }
-    let images = nodes.0.filter { $0.role == "image" && !$0.ignored }
+    let images = tree.filter { $0.role == "image" && !$0.ignored }
     #expect(images.count == 1, "one widget, one image: \(images)")
     for image in images {
       #expect(!image.name.isEmpty, "an image without a name: \(image)")
       // CONTRACT(access): the image's name is the widget's spoken summary, when the service
       // says one; until then, the picture's alt text.
-      #expect(image.name == (summary ?? nodes.1), "summary: \(summary ?? "none"), \(image)")
+      #expect(image.name == (summary ?? alt), "summary: \(summary ?? "none"), \(image)")
     }
     // CONTRACT(access): a polite live region announces the changes (`aria-live="polite"`).
-    let live = nodes.0.filter { $0.properties["live"] == "polite" }
-    #expect(!live.isEmpty, "no polite live region in \(nodes.0.map(\.description))")
+    let live = tree.filter { $0.properties["live"] == "polite" }
+    #expect(!live.isEmpty, "no polite live region in \(tree.map(\.description))")
     http.stop()
   }
 

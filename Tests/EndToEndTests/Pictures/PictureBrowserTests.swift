@@ -55,8 +55,9 @@ import TextRenderingTestSupport
 
     // The reference screenshot, within its tolerance.
     let name = PictureReference.name(forGolden: path)
-    let problem = PictureReference.problem(png: png, image: image, named: name)
-    #expect(problem == nil, "\(problem ?? "")")
+    if let problem = PictureReference.problem(png: png, image: image, named: name) {
+      Issue.record(Comment(rawValue: problem))
+    }
 
     let scale = Double(Chromium.scale)
     let cardWidth = Int((geometry.width * scale).rounded())
