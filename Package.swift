@@ -62,7 +62,9 @@ let package = Package(
         "todos", "dadjokes", "votes", "widgets-for-linux", "fixture-server", "TextRendering",
         "TextRenderingTestSupport", "DBus", "DBusTestSupport",
       ],
-      path: "Tests/EndToEndTests"
+      path: "Tests/EndToEndTests",
+      // The pictures' reference screenshots, read from the source folder (PictureReference).
+      exclude: ["Pictures/References"]
     ),
   ]
 )

@@ -4,9 +4,11 @@ import TextRenderingTestSupport
 
 /// Every golden picture (`picture-*.svg` and `.html` of TextRendering and of each app's widget
 /// tests) as a person sees it: parsed by `xmllint`, loaded by a real headless Chromium,
-/// screenshot, and the PNG's pixels checked. The card is its family's size in pixels (two a
-/// point), its rounded corners are transparent, there is text where the first line of text is, the jokes widget's gradient
-/// runs from black to dark gray, and the votes bars are in the parties' colours.
+/// screenshot once, and the screenshot compared with its reference PNG within a tolerance
+/// (``PictureReference``: `RECORD_PICTURES=1` records them) and its pixels checked. The card
+/// is its `viewBox`'s size in pixels (two a point), its rounded corners are transparent, there
+/// is text where the first line of text is, the jokes widget's gradient runs from black to
+/// dark gray, and the votes bars are in the parties' colours.
 @Suite(.serialized) struct PictureBrowserTests {
   /// The repository's root, from this file's path.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -48,13 +50,18 @@ import TextRenderingTestSupport
     #expect(PictureChecks.xmllintProblems(document) == nil, "\(path)")
     #expect(PictureChecks.inertnessProblems(document) == [], "\(path)")
     let geometry = try #require(PictureGeometry(document))
-    let image = try HeadlessChromium.screenshot(
-      file, width: Int(geometry.width.rounded(.up)), height: Int(geometry.height),
-      scratch: scratch)
-    let scale = Double(HeadlessChromium.scale)
-    let cardWidth = Int((geometry.width * scale).rounded())
-    let cardHeight = Int(geometry.cardHeight * scale)
+    let (png, image) = try Chromium.screenshot(
+      file, width: geometry.window.width, height: geometry.window.height, scratch: scratch)
 
+    // The reference screenshot, within its tolerance.
+    let name = PictureReference.name(forGolden: path)
+    if let problem = PictureReference.problem(png: png, image: image, named: name) {
+      Issue.record(Comment(rawValue: problem))
+    }
+
+    let scale = Double(Chromium.scale)
+    let cardWidth = Int((geometry.width * scale).rounded())
+    let cardHeight = Int((geometry.cardHeight * scale).rounded())
     // The card's size in pixels: what is painted starts at the top left and is as wide and as
     // tall as the family's box (a stack's dots come under it).
     let bounds = try #require(image.opaqueBounds, "nothing painted in \(path)")
@@ -78,17 +85,8 @@ import TextRenderingTestSupport
     }
 
     // Text where the first line of text is: pixels unlike the card beside it.
-    if let line = geometry.firstText {
-      let top = Int(Double(line.baseline - 11) * scale)
-      let band = top..<Int(Double(line.baseline + 3) * scale)
-      let background = image[3, top + 4]
-      let inked = image.count(
-        x: Int(line.left * scale)..<Int(line.right * scale), y: band
-      ) { pixel in
-        abs(Int(pixel.red) - Int(background.red)) + abs(Int(pixel.green) - Int(background.green))
-          + abs(Int(pixel.blue) - Int(background.blue)) > 90
-      }
-      #expect(inked >= 20, "\(path): \(inked) inked pixels on \(background) where the text is")
+    if let inked = geometry.inkedPixels(in: image) {
+      #expect(inked >= 20, "\(path): \(inked) inked pixels where the text is")
     }
 
     if path.contains("JokesDomain") {
@@ -121,13 +119,16 @@ import TextRenderingTestSupport
       "Packages/TodoDomain/Tests/TodoWidgetTests/__Snapshots__/picture-medium.html")
     let white = PNGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
     let dark = PNGImage.Pixel(red: 28, green: 28, blue: 30, alpha: 255)
+    let geometry = try #require(PictureGeometry(try String(contentsOf: file, encoding: .utf8)))
     for (prefersDark, card) in [(false, white), (true, dark)] {
-      let image = try HeadlessChromium.screenshot(
-        file, width: 338, height: 160, dark: prefersDark, scratch: scratch)
+      let image = try Chromium.screenshot(
+        file, width: geometry.window.width, height: geometry.window.height, dark: prefersDark,
+        scratch: scratch
+      ).image
       let pixel = image[image.width / 2, 3]
       #expect(pixel.isNear(card, tolerance: 3), "dark: \(prefersDark), card: \(pixel)")
-      // The label's text takes the other colour: many pixels near it in the title row.
-      let inked = image.count(x: 0..<image.width / 2, y: 20..<60) {
+      // The label's text takes the other colour: many pixels near it on the card.
+      let inked = image.count(x: 0..<image.width, y: 0..<image.height) {
         $0.isNear(
           prefersDark ? white : PNGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255), tolerance: 60
         )
@@ -146,41 +147,11 @@ import TextRenderingTestSupport
       <rect x="20" width="20" height="10" fill="#0000ff" fill-opacity="0.5"/></svg>
       """.utf8
     ).write(to: page)
-    let image = try HeadlessChromium.screenshot(page, width: 40, height: 20, scratch: scratch)
+    let image = try Chromium.screenshot(page, width: 40, height: 20, scratch: scratch).image
     #expect(image.width == 80 && image.height == 40)
     #expect(image[10, 10] == PNGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
     let half = image[60, 5]
     #expect(half.blue == 255 && half.red == 0 && abs(Int(half.alpha) - 128) <= 1, "\(half)")
     #expect(image[60, 30].alpha == 0)
-  }
-}
-
-/// What a picture says of its own size and first line of text, read from its `<svg>`.
-struct PictureGeometry {
-  var width: Double
-  var height: Double
-  var cardHeight: Double
-  /// The first `<text>`: its baseline and the x of its first and last glyphs.
-  var firstText: (baseline: Int, left: Double, right: Double)?
-
-  init?(_ document: String) {
-    guard
-      let svg = document.firstMatch(of: /<svg [^>]*width="([0-9.]+)" height="([0-9.]+)"/),
-      let card = document.firstMatch(
-        of: /<clipPath id="card"><rect width="[0-9.]+" height="([0-9.]+)"/),
-      let width = Double(svg.output.1), let height = Double(svg.output.2),
-      let cardHeight = Double(card.output.1)
-    else { return nil }
-    self.width = width
-    self.height = height
-    self.cardHeight = cardHeight
-    if let text = document.firstMatch(of: /<text x="([0-9. ]+)" y="([0-9]+)"/),
-      let baseline = Int(text.output.2)
-    {
-      let positions = text.output.1.split(separator: " ").compactMap { Double($0) }
-      if let first = positions.first, let last = positions.last {
-        firstText = (baseline, first - 3.75, last + 3.75)
-      }
-    }
   }
 }

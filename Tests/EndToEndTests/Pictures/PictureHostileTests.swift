@@ -55,7 +55,7 @@ import TextRenderingTestSupport
         format == "html"
         ? ScriptDetectionHook.harness(html: document) : ScriptDetectionHook.harness(svg: document)
       try Data(page.utf8).write(to: harness)
-      let dom = try HeadlessChromium.dumpDOM(harness, scratch: scratch)
+      let dom = try Chromium.markup(harness, onceItSets: "data-hook", scratch: scratch)
       let hook = dom.firstMatch(of: /data-hook="[^"]*"/).map { String($0.output) } ?? "no hook"
       #expect(
         dom.contains(ScriptDetectionHook.quiet(title: "Widget")), "\(hostile) \(format): \(hook)")
@@ -67,20 +67,10 @@ import TextRenderingTestSupport
       let file = scratch.url.appendingPathComponent("widget.\(format)")
       try Data(document.utf8).write(to: file)
       let geometry = try #require(PictureGeometry(document))
-      let image = try HeadlessChromium.screenshot(
-        file, width: Int(geometry.width.rounded(.up)), height: Int(geometry.height),
-        scratch: scratch)
-      let line = try #require(geometry.firstText)
-      let scale = Double(HeadlessChromium.scale)
-      let top = Int(Double(line.baseline - 11) * scale)
-      let background = image[3, top + 4]
-      let inked = image.count(
-        x: Int(line.left * scale)..<Int(line.right * scale),
-        y: top..<Int(Double(line.baseline + 3) * scale)
-      ) { pixel in
-        abs(Int(pixel.red) - Int(background.red)) + abs(Int(pixel.green) - Int(background.green))
-          + abs(Int(pixel.blue) - Int(background.blue)) > 90
-      }
+      let image = try Chromium.screenshot(
+        file, width: geometry.window.width, height: geometry.window.height, scratch: scratch
+      ).image
+      let inked = try #require(geometry.inkedPixels(in: image), "\(hostile) \(format): no text")
       #expect(inked >= 20, "\(hostile) \(format): \(inked) inked pixels")
     }
   }
@@ -97,7 +87,7 @@ import TextRenderingTestSupport
       <body><img src=x onerror="alert(1)"><script>location = '#pwned'</script></body></html>
       """
     try Data(ScriptDetectionHook.harness(html: injected).utf8).write(to: page)
-    let dom = try HeadlessChromium.dumpDOM(page, scratch: scratch)
+    let dom = try Chromium.markup(page, onceItSets: "data-hook", scratch: scratch)
     #expect(!dom.contains(ScriptDetectionHook.quiet(title: "Widget")))
     #expect(dom.contains("alert:1"))
     #expect(dom.contains("#pwned"))
