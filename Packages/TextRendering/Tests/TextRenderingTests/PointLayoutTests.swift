@@ -75,6 +75,12 @@ import Testing
     #expect(fitted.lines == ["abcde", "fghij"])
   }
 
+  @Test func textOfferedHalfALineTakesItsLineAndLessThanThatNothing() {
+    let line = measure.lineHeight(size: 17)
+    #expect(size(Text("a"), 100, line * 0.6) == PointSize(width: width("a"), height: line))
+    #expect(size(Text("a"), 100, line * 0.4) == .zero)
+  }
+
   @Test func minimumScaleFactorShrinksTheFontBeforeTruncating() throws {
     let text = "a title a little too long"
     let room = width(text) * 0.8
