@@ -121,6 +121,15 @@ import Testing
     #expect(!document.contains("terminal"))
   }
 
+  @Test func aTitledButtonIsTintedTextInAPictureAndBracketedOnATerminal() {
+    let button = Button("next", intent: "todos://intent/next")
+    let document = render(
+      button, size: .medium, options: RenderOptions(output: .svg(PictureStyle())))
+    #expect(document.contains("fill=\"#007aff\">next</text>"))
+    #expect(document.contains("<a href=\"todos://intent/next\">"))
+    #expect(render(button, size: .medium).contains("[next]"))
+  }
+
   @Test func aGroupBoxIsAPanelWithAHeadlineAboveItsContent() {
     let view = GroupBox("Todos", systemImage: "list.dash") { Text("milk") }
     let document = render(
