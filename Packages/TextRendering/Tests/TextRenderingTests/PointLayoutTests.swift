@@ -157,8 +157,7 @@ import Testing
     let node = root(Text("hidden words"), redacted: true)
     var scene = PictureScene()
     PointEngine.place(
-      node, x: 0, y: 0, proposal: PointSize(width: 300, height: 100), context: PointContext(),
-      scene: &scene)
+      node, x: 0, y: 0, proposal: PointSize(width: 300, height: 100), scene: &scene)
     guard case .redaction(let bar, _, _) = scene.items.first else {
       Issue.record("expected a redaction bar, got \(scene.items)")
       return
@@ -171,8 +170,7 @@ import Testing
     let node = root(Text("a").widgetAccentable())
     var scene = PictureScene()
     PointEngine.place(
-      node, x: 0, y: 0, proposal: PointSize(width: 300, height: 100), context: PointContext(),
-      scene: &scene)
+      node, x: 0, y: 0, proposal: PointSize(width: 300, height: 100), scene: &scene)
     guard case .line(let line) = scene.items.first else {
       Issue.record("expected a line, got \(scene.items)")
       return

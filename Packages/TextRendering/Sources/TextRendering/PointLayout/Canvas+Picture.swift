@@ -21,8 +21,8 @@ extension Canvas {
     let chosen = PointEngine.size(root, proposal)
     PointEngine.place(
       root, x: content.x + (content.width - chosen.width) / 2,
-      y: content.y + (content.height - chosen.height) / 2, proposal: proposal,
-      context: PointContext(), scene: &picture.scene)
+      y: content.y + (content.height - chosen.height) / 2, proposal: proposal, scene: &picture.scene
+    )
     if let target = builder.widgetURL { picture.widgetLink = linkIndex(for: target) }
     picture.pageDots = options.pageDots
   }

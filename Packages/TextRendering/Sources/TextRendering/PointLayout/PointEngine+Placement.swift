@@ -1,14 +1,8 @@
-/// What is in force while placing a subtree in points: the link its area carries.
-struct PointContext {
-  var link: Int?
-}
-
 extension PointEngine {
   /// Places `node` with its top leading corner at (`x`, `y`), at the size it chooses for
   /// `proposal`, appending what it draws to `scene`.
   static func place(
-    _ node: LayoutNode, x: Double, y: Double, proposal: PointSize, context: PointContext,
-    scene: inout PictureScene
+    _ node: LayoutNode, x: Double, y: Double, proposal: PointSize, scene: inout PictureScene
   ) {
     let chosen = size(node, proposal)
     let rect = PointRect(x: x, y: y, size: chosen)
@@ -29,67 +23,64 @@ extension PointEngine {
           ? (x + placement.offset, y + spec.crossAlignment.vertical.offset(free: free))
           : (x + spec.crossAlignment.horizontal.offset(free: free), y + placement.offset)
         place(
-          child, x: childX, y: childY, proposal: placement.proposal, context: context,
-          scene: &scene)
+          child, x: childX, y: childY, proposal: placement.proposal, scene: &scene)
       }
     case .zStack(let alignment):
       for child in node.children {
-        placeAligned(child, in: rect, proposal: proposal, alignment, context, &scene)
+        placeAligned(child, in: rect, proposal: proposal, alignment, &scene)
       }
     case .padding(let insets):
       place(
         node.children[0], x: x + Double(insets.leading), y: y + Double(insets.top),
-        proposal: proposal.inset(by: insets), context: context, scene: &scene)
+        proposal: proposal.inset(by: insets), scene: &scene)
     case .frame(let spec):
       placeAligned(
         node.children[0], in: rect, proposal: frameChildProposal(spec, proposal), spec.alignment,
-        context, &scene)
+        &scene)
     case .background(let fill):
       scene.append(.fill(rect, fill, accentable: node.accentable))
-      place(node.children[0], x: x, y: y, proposal: proposal, context: context, scene: &scene)
+      place(node.children[0], x: x, y: y, proposal: proposal, scene: &scene)
     case .clipped:
       scene.append(.beginClip(rect))
-      place(node.children[0], x: x, y: y, proposal: proposal, context: context, scene: &scene)
+      place(node.children[0], x: x, y: y, proposal: proposal, scene: &scene)
       scene.append(.endClip)
     case .offset(let dx, let dy):
       place(
         node.children[0], x: x + Double(dx), y: y + Double(dy), proposal: proposal,
-        context: context, scene: &scene)
-    case .link(let index):
-      place(
-        node.children[0], x: x, y: y, proposal: proposal, context: PointContext(link: index),
         scene: &scene)
+    case .link(let index):
+      place(node.children[0], x: x, y: y, proposal: proposal, scene: &scene)
       scene.append(.link(rect, index))
     case .groupBox:
-      placeGroupBox(node, rect: rect, proposal: proposal, context, &scene)
+      placeGroupBox(node, rect: rect, proposal: proposal, &scene)
     }
   }
 
   private static func placeAligned(
     _ child: LayoutNode, in rect: PointRect, proposal: PointSize, _ alignment: Alignment,
-    _ context: PointContext, _ scene: inout PictureScene
+    _ scene: inout PictureScene
   ) {
     let childSize = size(child, proposal)
     place(
       child, x: rect.x + alignment.horizontal.offset(free: rect.width - childSize.width),
       y: rect.y + alignment.vertical.offset(free: rect.height - childSize.height),
-      proposal: proposal, context: context, scene: &scene)
+      proposal: proposal, scene: &scene)
   }
 
   /// SwiftUI's group box: a rounded, faintly tinted panel with the label (a headline) above
   /// the content, both inside its padding.
   private static func placeGroupBox(
-    _ node: LayoutNode, rect: PointRect, proposal: PointSize, _ context: PointContext,
+    _ node: LayoutNode, rect: PointRect, proposal: PointSize,
     _ scene: inout PictureScene
   ) {
     scene.append(.panel(rect))
     let parts = groupBoxParts(node, proposal)
     let (left, top) = (rect.x + groupBoxPadding, rect.y + groupBoxPadding)
     place(
-      node.children[0], x: left, y: top, proposal: parts.inner, context: context, scene: &scene)
+      node.children[0], x: left, y: top, proposal: parts.inner, scene: &scene)
     place(
       node.children[1], x: left, y: top + parts.contentTop, proposal: parts.inner,
-      context: context, scene: &scene)
+      scene: &scene)
   }
 
   /// A text's lines at their baselines (or a redaction bar each), or its symbol.
