@@ -5,6 +5,8 @@ struct LayoutTreeBuilder {
   private(set) var links: [String] = []
   private(set) var widgetURL: String?
   private(set) var containerBackground: Fill?
+  /// Whether the container background was marked accentable.
+  private(set) var containerBackgroundAccentable = false
 
   init(allowsLinkRegions: Bool) {
     self.allowsLinkRegions = allowsLinkRegions
@@ -64,7 +66,10 @@ struct LayoutTreeBuilder {
       if widgetURL == nil { widgetURL = target }
       return build(child, environment)
     case .containerBackground(let fill, let child):
-      if containerBackground == nil { containerBackground = fill }
+      if containerBackground == nil {
+        containerBackground = fill
+        containerBackgroundAccentable = environment.accentable
+      }
       return build(child, environment)
     case .surfaceSwitch(let terminal, let picture):
       return build(environment.surface == .picture ? picture : terminal, environment)

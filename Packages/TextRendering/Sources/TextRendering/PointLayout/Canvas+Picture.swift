@@ -14,6 +14,7 @@ extension Canvas {
     picture.width = size.pointWidth
     picture.height = size.pointHeight
     picture.background = builder.containerBackground
+    picture.backgroundAccentable = builder.containerBackgroundAccentable
     let margins = Self.pointMargins(options.contentMargins)
     let content = PointRect(x: 0, y: 0, width: size.pointWidth, height: size.pointHeight)
       .inset(by: margins)
