@@ -45,7 +45,7 @@ import TextRenderingTestSupport
   @Test func theStackDrawsItsDotsUnderTheCard() {
     let options = RenderOptions(frame: true, output: .svg(PictureStyle()))
     let document = JokeStack(entries: Self.entries, selected: 1).render(options: options)
-    #expect(document.contains("viewBox=\"0 0 337.5 176\""))
+    #expect(document.contains("viewBox=\"0 0 338 174\""))
     #expect(document.components(separatedBy: "<circle").count == 3)
     #expect(!document.contains("●"))
   }

@@ -22,11 +22,6 @@ extension LayoutEngine {
         canvas.draw(
           block.drawn(line), column: x + offset, row: y + row, style: block.style,
           link: context.link, clip: context.clip)
-        if block.redacted {
-          canvas.picture.recordRedaction(
-            Rect(x: x + offset, y: y + row, width: TextWrapper.width(line), height: 1),
-            color: block.style.foreground, clip: context.clip.intersection(canvas.bounds))
-        }
       }
     case .divider(let axis, let style):
       canvas.drawRule(rect, vertical: axis == .horizontal, style: style, clip: context.clip)
@@ -52,6 +47,8 @@ extension LayoutEngine {
       for child in node.children {
         placeAligned(child, in: rect, proposal: proposal, alignment, context, &canvas)
       }
+    case .shape(let spec, let style):
+      canvas.drawShape(spec.kind, in: rect, style: style, clip: context.clip)
     case .padding(let insets):
       place(
         node.children[0], x: x + insets.leading, y: y + insets.top,
