@@ -10,12 +10,15 @@ struct CellPass {
   let canvas: Canvas
   /// Cells drawn otherwise: redacted, or the frame's ring.
   let skipped: [Bool]
+  /// The style whose rendering mode every colour is written in (``PicturePaint``).
+  let pictureStyle: PictureStyle
   private(set) var shapes = ""
   private(set) var text = ""
 
-  init(canvas: Canvas, skipped: [Bool]) {
+  init(canvas: Canvas, skipped: [Bool], style: PictureStyle) {
     self.canvas = canvas
     self.skipped = skipped
+    self.pictureStyle = style
     shapes.reserveCapacity(canvas.columns * 8)
     text.reserveCapacity(canvas.columns * canvas.rows * 12)
   }
@@ -130,7 +133,7 @@ struct CellPass {
     text.append("<text x=\"")
     text.append(finished.positions)
     text.append("\" y=\"\(finished.row * PictureDrawing.cellHeight + PictureDrawing.baseline)\"")
-    text.append(PictureDrawing.fillAttribute(style.foreground))
+    text.append(PicturePaint.fillAttribute(style.foreground, style: pictureStyle))
     if style.bold { text.append(" font-weight=\"bold\"") }
     if style.italic { text.append(" font-style=\"italic\"") }
     if style.underline { text.append(" text-decoration=\"underline\"") }
@@ -239,7 +242,7 @@ struct CellPass {
     shapes.append(
       "<rect x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" "
         + "width=\"\(Markup.number(width))\" height=\"\(Markup.number(height))\""
-        + PictureDrawing.fillAttribute(color))
+        + PicturePaint.fillAttribute(color, style: pictureStyle))
     if opacity < 1 { shapes.append(" fill-opacity=\"\(Markup.number(opacity))\"") }
     shapes.append("/>\n")
   }
@@ -271,7 +274,7 @@ struct CellPass {
         "M\(n(centerX)) \(n(top))V\(n(centerY - radius))A\(n(radius)) \(n(radius)) 0 0 0 "
         + "\(n(left + width)) \(n(centerY))"
     }
-    let stroke = color.map(Markup.hex) ?? "currentColor"
+    let stroke = PicturePaint.css(color, accentable: false, style: pictureStyle)
     let opacity = color == nil ? " stroke-opacity=\"0.3\"" : ""
     shapes.append("<path d=\"\(path)\" fill=\"none\" stroke=\"\(stroke)\"\(opacity)/>\n")
   }

@@ -57,7 +57,8 @@ struct PictureDrawing {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"widget\" width=\"\(width)\" "
         + "height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\""
         + Markup.escaped(style.fontFamily, attribute: true)
-        + "\" font-size=\"\(Self.fontSize)\" text-anchor=\"middle\" color=\"\(palette.label)\" fill=\"currentColor\">\n"
+        + "\" font-size=\"\(Self.fontSize)\" text-anchor=\"middle\" color=\"\(palette.label)\" fill=\"currentColor\""
+        + PictureAccessibility.rootAttributes(style) + ">\n" + PictureAccessibility.elements(style)
     )
     let body = drawBody(palette)
     output.append(
@@ -76,8 +77,8 @@ struct PictureDrawing {
 
   private mutating func drawBody(_ palette: Palette) -> String {
     var body = ""
-    body.append("<rect class=\"card\" width=\"\(width)\" height=\"\(cardHeight)\" ")
-    body.append("fill=\"\(palette.card)\"/>\n")
+    body.append("<rect width=\"\(width)\" height=\"\(cardHeight)\"")
+    body.append(PicturePaint.cardAttributes(palette.card, style: style) + "/>\n")
     for painted in canvas.picture.fills { drawFill(painted, into: &body) }
     var skipped = [Bool](repeating: false, count: canvas.columns * canvas.rows)
     for redaction in canvas.picture.redactions {
@@ -89,7 +90,7 @@ struct PictureDrawing {
       Markup.appendHalves(rect.x * Self.cellHalves, to: &body)
       body.append("\" y=\"\(rect.y * Self.cellHeight + 3)\" width=\"")
       Markup.appendHalves(rect.width * Self.cellHalves, to: &body)
-      body.append("\" height=\"10\" rx=\"5\"\(Self.fillAttribute(redaction.color))")
+      body.append("\" height=\"10\" rx=\"5\"\(fillAttribute(redaction.color))")
       body.append(" fill-opacity=\"0.25\"/>\n")
     }
     if canvas.picture.framed, canvas.columns > 0, canvas.rows > 0 {
@@ -102,7 +103,7 @@ struct PictureDrawing {
         skipped[row * canvas.columns + canvas.columns - 1] = true
       }
     }
-    var cells = CellPass(canvas: canvas, skipped: skipped)
+    var cells = CellPass(canvas: canvas, skipped: skipped, style: style)
     cells.draw()
     body.append(cells.shapes)
     body.append(cells.text)
@@ -119,7 +120,9 @@ struct PictureDrawing {
     body.append("\" height=\"\(area.height * Self.cellHeight)\" fill=\"")
     switch painted.fill {
     case .color(let color):
-      body.append(Markup.hex(color))
+      body.append(PicturePaint.background(color, style: style))
+    case .gradient(let gradient) where style.rendering == .accented:
+      body.append(PicturePaint.background(gradient.colors.first ?? .black, style: style))
     case .gradient(let gradient):
       body.append("url(#g\(gradients))")
       defineGradient(gradient, over: painted.rect)
@@ -201,9 +204,8 @@ struct PictureDrawing {
     }
   }
 
-  /// ` fill="#rrggbb"` for a colour, nothing for the default (the inherited `currentColor`).
-  static func fillAttribute(_ color: Color?) -> String {
-    guard let color else { return "" }
-    return " fill=\"\(Markup.hex(color))\""
+  /// ` fill="…"` for a colour in the style's rendering mode (``PicturePaint``).
+  func fillAttribute(_ color: Color?) -> String {
+    PicturePaint.fillAttribute(color, style: style)
   }
 }

@@ -20,6 +20,20 @@ public struct PictureStyle: Sendable, Hashable {
   public var fontFamily: String
   /// Which link targets become `<a href>` (all that passed ``LinkValidator`` by default).
   public var linkCheck: LinkCheck
+  /// Full colour, or the whole widget in one hue (``accent``), as WidgetKit's
+  /// `widgetRenderingMode` (see ``PicturePaint``).
+  public var rendering: RenderingMode = .fullColor
+  /// The hue of ``RenderingMode/accented`` (``defaultAccent`` when `nil`); full colour draws
+  /// the views' own colours and takes no accent.
+  public var accent: Color? = nil
+  /// The widget's display name: the picture's `<title>` ("My Todos"); "Widget" when empty.
+  public var title: String = ""
+  /// The widget's spoken summary, sanitised and bounded by the app: the picture's `<desc>`
+  /// and, with the title, its accessible name (see ``PictureAccessibility``).
+  public var summary: String = ""
+  /// What the ids of the `<title>` and `<desc>` start with, so that two pictures in one page
+  /// keep their own (the board passes each widget's id); "widget" by default.
+  public var accessibilityID: String = "widget"
 
   /// The default font stack: Apple's system font where it is installed, then the common
   /// Linux sans-serif faces, then whatever sans-serif the reader has. Every glyph is placed at
@@ -27,6 +41,18 @@ public struct PictureStyle: Sendable, Hashable {
   public static let defaultFontFamily =
     "-apple-system, 'SF Pro Text', system-ui, 'Inter', 'Cantarell', 'Noto Sans', "
     + "'DejaVu Sans', 'Liberation Sans', sans-serif"
+
+  /// WidgetKit's rendering modes, as `--rendering` names them.
+  public enum RenderingMode: String, Sendable, Hashable, CaseIterable {
+    /// The views' own colours on the card.
+    case fullColor = "full-color"
+    /// One hue over transparency: accentable content (`widgetAccentable()`) in the
+    /// accent, the rest in the accent faded, backgrounds a faint wash, gradients the accent.
+    case accented
+  }
+
+  /// The accent when none is chosen: iOS's system blue.
+  public static let defaultAccent = Color(hex: 0x007AFF)
 
   /// A style: light by default, in ``defaultFontFamily``, with every validated link.
   public init(
