@@ -88,6 +88,10 @@ extension VotesCommandLine: WidgetApp {
       url: VoteRoute(id: vote.id).urlString)
   }
 
+  /// "Latest House vote, roll 36, …" for the vote the widget shows
+  /// (``VotesWidget/VoteEntry/summary``).
+  public func widgetSummary(for entry: VoteEntry) -> WidgetSummary { paged(entry).entry.summary }
+
   /// The votes widget of `entry` in `family`.
   public func widgetView(for entry: VoteEntry, family: WidgetFamily) -> VoteWidgetView {
     VoteWidgetView(entry: paged(entry).entry, family: family)
