@@ -40,7 +40,7 @@ import TextRenderingTestSupport
     let view = SampleJokeWidget(joke: "Why don't eggs tell jokes? They'd crack each other up.")
     let options = RenderOptions(frame: true, output: .svg(Self.accented()))
     let document = render(view, size: .medium, options: options)
-    expectGolden(document, named: "picture-joke-accented", fileExtension: "svg")
+    expectGolden(document, named: "accented-joke", fileExtension: "svg")
     #expect(PictureChecks.xmllintProblems(document) == nil)
     #expect(PictureChecks.inertnessProblems(document) == [])
     #expect(!document.contains("<linearGradient"))
