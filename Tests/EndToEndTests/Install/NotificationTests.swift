@@ -87,9 +87,12 @@ import Testing
     let first = try StatusFormatTests.object(String(try #require(lines.first)))
     #expect(first["app"] as? String == "Votes")
     #expect(first["summary"] as? String == "House vote: H RES 580 Failed")
-    #expect((first["body"] as? String)?.contains("Yea 196, Nay 223") == true, "\(first)")
+    // The body is the widget's spoken summary, its network text escaped.
     #expect(
-      (first["body"] as? String)?.hasPrefix("&lt;/span&gt;&amp;&lt;b&gt;#{%{A1:rm -rf ~:}") == true)
+      (first["body"] as? String)?.hasPrefix("Latest House vote, roll ") == true, "\(first)")
+    #expect((first["body"] as? String)?.contains("Failed, 196 to 223.") == true, "\(first)")
+    #expect(
+      (first["body"] as? String)?.contains("&lt;/span&gt;&amp;&lt;b&gt;#{%{A1:rm -rf ~:}") == true)
     #expect(first["urgency"] as? Int == 1)
     #expect(first["actions"] as? [String] == [], "a one-shot refresh cannot wait for a click")
     #expect(first["entry"] as? String == "votes")

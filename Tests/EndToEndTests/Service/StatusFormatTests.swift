@@ -49,6 +49,8 @@ import Testing
       #expect(object["stale"] as? Bool == false)
       #expect(object["entry"] is [String: Any])
       #expect((object["url"] as? String)?.hasPrefix(testCase.app.name + "://") == true)
+      // The widget's spoken summary, as its picture's <desc> says it.
+      #expect((object["summary"] as? String)?.isEmpty == false, "\(object)")
     case "i3bar":
       let header = try Self.object(lines[0])
       #expect(header["version"] as? Int == 1 && header["click_events"] as? Bool == true)

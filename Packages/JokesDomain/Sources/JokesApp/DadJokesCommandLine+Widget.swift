@@ -65,6 +65,9 @@ extension DadJokesCommandLine: WidgetApp {
       JokeStack(entries: entries, selected: selected).render(options: options)
     })
 
+  /// "Dad Joke: …" (``JokesWidget/JokeEntry/summary``).
+  public func widgetSummary(for entry: JokeEntry) -> WidgetSummary { entry.summary }
+
   /// The jokes widget of `entry`; it comes in medium only.
   public func widgetView(for entry: JokeEntry, family: WidgetFamily) -> JokeWidgetView {
     JokeWidgetView(entry: entry)

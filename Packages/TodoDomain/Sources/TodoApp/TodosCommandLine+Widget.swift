@@ -55,6 +55,14 @@ extension TodosCommandLine: WidgetApp {
       ])
   }
 
+  /// "My Todos: 4 open of 10. Next: buy milk.", with the overlay's changes applied
+  /// (``TodoWidget/TodoEntry/summary``).
+  public func widgetSummary(for entry: TodoEntry) -> WidgetSummary {
+    var entry = entry
+    entry.todos = overlay(for: entry).applied(to: entry.todos)
+    return entry.summary
+  }
+
   /// The todos widget of `entry` in `family`.
   public func widgetView(for entry: TodoEntry, family: WidgetFamily) -> TodoWidgetView {
     let overlay = overlay(for: entry)

@@ -75,18 +75,19 @@ extension VotesCommandLine: WidgetApp {
     return fields
   }
 
-  /// A roll call not announced before: "House vote: H R 5020 Passed", the question and the
-  /// tally.
+  /// A roll call not announced before: "House vote: H R 5020 Passed", and the widget's spoken
+  /// summary (``VotesWidget/VoteEntry/summary``) as the body.
   public func announcement(for entry: VoteEntry) -> Announcement? {
     let vote = entry.vote
-    let tally = vote.tally
     return Announcement(
       id: vote.id.description,
       summary: "House vote: \(vote.displayNumber) \(VotesPrinter.result(vote))",
-      body: "\(vote.question)\nYea \(tally.yea), Nay \(tally.nay), Present \(tally.present), "
-        + "Not Voting \(tally.notVoting)",
-      url: VoteRoute(id: vote.id).urlString)
+      body: entry.summary.text, url: VoteRoute(id: vote.id).urlString)
   }
+
+  /// "Latest House vote, roll 36, …" for the vote the widget shows
+  /// (``VotesWidget/VoteEntry/summary``).
+  public func widgetSummary(for entry: VoteEntry) -> WidgetSummary { paged(entry).entry.summary }
 
   /// The votes widget of `entry` in `family`.
   public func widgetView(for entry: VoteEntry, family: WidgetFamily) -> VoteWidgetView {

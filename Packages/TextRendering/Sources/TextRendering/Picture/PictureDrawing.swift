@@ -55,12 +55,10 @@ struct PictureDrawing {
         + "height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\""
         + Markup.escaped(style.fontFamily, attribute: true)
         + "\" font-size=\"\(Markup.number(Self.fontSize))\" color=\"\(paint(palette.label))\" "
-        + "fill=\"currentColor\"")
-    // PictureAccessibility: the root's accessibility attributes (role, aria-labelledby) go
-    // here, and its <title> and <desc> right after the start tag (the lead wires them in).
-    output.append(">\n")
-    var body = "<rect class=\"card\" width=\"\(width)\" height=\"\(cardHeight)\" "
-    body.append("fill=\"\(paint(palette.card))\"/>\n")
+        + "fill=\"currentColor\"" + PictureAccessibility.rootAttributes(style) + ">\n"
+        + PictureAccessibility.elements(style))
+    var body = "<rect width=\"\(width)\" height=\"\(cardHeight)\""
+    body.append(PicturePaint.cardAttributes(paint(palette.card), style: style) + "/>\n")
     var items = PictureItems(style: style, knockout: paint(palette.card))
     if let background = record.background {
       let card = PointRect(x: 0, y: 0, width: record.width, height: record.height)

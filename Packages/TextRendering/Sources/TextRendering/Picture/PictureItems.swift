@@ -67,7 +67,8 @@ struct PictureItems {
     for _ in 0..<open { body.append("</g>\n") }
   }
 
-  /// A colour or gradient over `rect`.
+  /// A colour or gradient over `rect` (in the accented mode a background is the accent's
+  /// wash, an accentable one the accent).
   mutating func drawFill(
     _ fill: Fill, in rect: PointRect, accentable: Bool, into body: inout String
   ) {
@@ -75,8 +76,13 @@ struct PictureItems {
     Self.appendFrame(rect, to: &body)
     body.append(" fill=\"")
     switch fill {
+    case .color(let color) where accentable:
+      body.append(paint(color, true))
     case .color(let color):
-      body.append(paint(color, accentable))
+      // A background: in the accented mode, a faint wash of the accent.
+      body.append(PicturePaint.background(color, style: style))
+    case .gradient(let gradient) where style.rendering == .accented:
+      body.append(PicturePaint.background(gradient.colors.first ?? .black, style: style))
     case .gradient(let gradient):
       body.append("url(#g\(definitions))")
       defineGradient(gradient, id: "g\(definitions)", over: rect)

@@ -20,6 +20,20 @@ public struct PictureStyle: Sendable, Hashable {
   public var fontFamily: String
   /// Which link targets become `<a href>` (all that passed ``LinkValidator`` by default).
   public var linkCheck: LinkCheck
+  /// Full colour, or the whole widget in one hue (``accent``), as WidgetKit's
+  /// `widgetRenderingMode` (see ``PicturePaint``).
+  public var rendering: RenderingMode = .fullColor
+  /// The hue of ``RenderingMode/accented`` (``defaultAccent`` when `nil`); full colour draws
+  /// the views' own colours and takes no accent.
+  public var accent: Color? = nil
+  /// The widget's display name: the picture's `<title>` ("My Todos"); "Widget" when empty.
+  public var title: String = ""
+  /// The widget's spoken summary, sanitised and bounded by the app: the picture's `<desc>`
+  /// and, with the title, its accessible name (see ``PictureAccessibility``).
+  public var summary: String = ""
+  /// What the ids of the `<title>` and `<desc>` start with, so that two pictures in one page
+  /// keep their own (the board passes each widget's id); "widget" by default.
+  public var accessibilityID: String = "widget"
 
   /// The default font stack: the reference fonts the layout is measured with first
   /// (Liberation Sans, metric-compatible with Arial and Helvetica, so a Mac or Windows reader
@@ -27,6 +41,18 @@ public struct PictureStyle: Sendable, Hashable {
   public static let defaultFontFamily =
     "'Liberation Sans', Arial, Helvetica, 'Noto Color Emoji', 'Apple Color Emoji', "
     + "'Segoe UI Emoji', sans-serif"
+
+  /// WidgetKit's rendering modes, as `--rendering` names them.
+  public enum RenderingMode: String, Sendable, Hashable, CaseIterable {
+    /// The views' own colours on the card.
+    case fullColor = "full-color"
+    /// One hue over transparency: accentable content (`widgetAccentable()`) in the
+    /// accent, the rest in the accent faded, backgrounds a faint wash, gradients the accent.
+    case accented
+  }
+
+  /// The accent when none is chosen: iOS's system blue.
+  public static let defaultAccent = Color(hex: 0x007AFF)
 
   /// A style: light by default, in ``defaultFontFamily``, with every validated link.
   public init(

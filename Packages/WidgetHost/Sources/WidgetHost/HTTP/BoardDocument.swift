@@ -6,7 +6,7 @@ import Timelines
 /// name (homepage's `customapi` mappings, Glance's `custom-api` templates):
 ///
 /// `id`, `app`, `kind`, `family`, `configuration`, `state` (`fresh`, `stale`, `placeholder`),
-/// `text`, `tooltip`, `url`, `updatedAt` and `nextReload` (RFC 3339, UTC, or `null`), then the
+/// `text`, `tooltip`, `summary` (what the widget says when spoken, one line), `url`, `updatedAt` and `nextReload` (RFC 3339, UTC, or `null`), then the
 /// app's own fields (``StatusField``): todos' `open`, `done`, `total`; votes' `yea`, `nay`,
 /// `present`, `notVoting`, `result` and `republicanYea`…; dadjokes' `joke`, `type`, `source`.
 /// A placeholder has no app fields (its numbers are not data). Every string is sanitised
@@ -14,8 +14,8 @@ import Timelines
 enum BoardDocument {
   /// The names of the common fields, which no app field may take.
   static let commonNames: Set = [
-    "id", "app", "kind", "family", "configuration", "state", "text", "tooltip", "url",
-    "updatedAt", "nextReload",
+    "id", "app", "kind", "family", "configuration", "state", "text", "tooltip", "summary",
+    "url", "updatedAt", "nextReload",
   ]
 
   /// The document of the widget `key` whose status is `line`, with the app's `fields`.
@@ -30,6 +30,7 @@ enum BoardDocument {
       ("state", .string(String(describing: line.state))),
       ("text", .string(text.full)),
       ("tooltip", .string(text.tooltip)),
+      ("summary", .string(StatusText.oneLine(line.summary?.text ?? text.full))),
       ("url", StatusJSON.string(text.url)),
       ("updatedAt", StatusJSON.date(line.updatedAt)),
       ("nextReload", StatusJSON.date(line.nextReload)),

@@ -23,6 +23,8 @@ struct BoardEntry: Sendable {
   let html: Data
   /// What the board's card shows, sanitised (escaped by the page where it is written).
   let text: String
+  /// What the widget says when spoken, sanitised: its picture's accessible name on the board.
+  let summary: String
   /// `fresh`, `stale` or `placeholder`.
   let state: String
   /// The deep link, when it is one of the app's own.

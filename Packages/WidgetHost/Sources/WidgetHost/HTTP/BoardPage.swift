@@ -4,6 +4,10 @@ import AppCommandLine
 /// reader prefers), linked to its deep link, with its text and, for old data, when it was
 /// updated; kept current by the server-sent events of `/events`, without a reload.
 ///
+/// Each picture is an image whose accessible name (its `alt`) is the widget's spoken summary
+/// (``WidgetApp/widgetSummary(for:)``), and a polite live region (`aria-live="polite"`)
+/// announces a widget whose summary changed: "Updated: My Todos: 3 open of 10. …".
+///
 /// The page loads nothing from elsewhere: its style and script are inline, the script allowed
 /// by a nonce made for each answer (`Content-Security-Policy`), the pictures are the server's
 /// own. Network text reaches it escaped (``WidgetPicture/escaped(_:)``) and, from the events,
@@ -41,11 +45,13 @@ enum BoardPage {
       .card figcaption { font-size: 13px; margin-top: 6px; max-width: 338px; }
       .age { color: #8e8e93; }
       #status { font-size: 12px; color: #8e8e93; }
+      .announcer { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
       </style>
       </head>
       <body>
       <h1>\(name)</h1>
       <p id="status">connecting…</p>
+      <p id="announcer" class="announcer" aria-live="polite" aria-atomic="true"></p>
       <main id="board" data-app="\(name)">
       \(entries.map(card).joined(separator: "\n"))
       </main>
@@ -66,7 +72,7 @@ enum BoardPage {
       <picture><source media="(prefers-color-scheme: dark)" \
       srcset="/widgets/\(entry.id).svg?appearance=dark&amp;v=\(entry.sequence)">\
       <img src="\(picture)" width="\(width)" height="\(height)" \
-      alt="\(WidgetPicture.escaped(entry.title))"></picture>
+      alt="\(WidgetPicture.escaped(entry.summary))"></picture>
       """
     let link =
       entry.url.map { "<a href=\"\(WidgetPicture.escaped($0))\">\(image)</a>" } ?? "<a>\(image)</a>"
@@ -85,6 +91,7 @@ enum BoardPage {
     (() => {
       const board = document.getElementById("board");
       const status = document.getElementById("status");
+      const announcer = document.getElementById("announcer");
       const app = board.dataset.app;
       const isID = (id) => typeof id === "string" && /^[0-9a-f]{16}$/.test(id);
       const cardOf = (id) => board.querySelector('[data-id="' + id + '"]');
@@ -112,7 +119,12 @@ enum BoardPage {
       };
       const update = (w, seq) => {
         if (!w || !isID(w.id)) return;
-        const card = cardOf(w.id) || make(w);
+        const known = cardOf(w.id);
+        const card = known || make(w);
+        const img = card.querySelector("img");
+        const summary = typeof w.summary === "string" && w.summary ? w.summary : app + " " + w.family;
+        if (known && img.alt !== summary) announcer.textContent = "Updated: " + summary;
+        img.alt = summary;
         card.dataset.seq = seq;
         card.dataset.state = String(w.state);
         card.dataset.updated = w.updatedAt || "";
@@ -125,7 +137,7 @@ enum BoardPage {
         if (typeof w.url === "string" && w.url.startsWith(app + "://")) link.href = w.url;
         else link.removeAttribute("href");
         card.querySelector("source").srcset = "/widgets/" + w.id + ".svg?appearance=dark&v=" + seq;
-        card.querySelector("img").src = "/widgets/" + w.id + ".svg?v=" + seq;
+        img.src = "/widgets/" + w.id + ".svg?v=" + seq;
       };
       const events = new EventSource("/events");
       events.onopen = () => { status.textContent = "live"; };

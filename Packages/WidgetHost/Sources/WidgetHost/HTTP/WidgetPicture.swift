@@ -24,14 +24,18 @@ enum WidgetPicture {
   }
 
   /// `view` laid out in `family`'s box (redacted for a placeholder) and written as `format`;
-  /// `title` names an HTML page.
+  /// `title` names an HTML page, `summary` describes the picture (its `<title>` and `<desc>`,
+  /// their ids starting with `id`).
   static func draw(
     _ view: some View, family: WidgetFamily, redacted: Bool, format: Format, title: String,
-    linkCheck: LinkCheck
+    summary: WidgetSummary, id: String, linkCheck: LinkCheck
   ) -> String {
     let dark: Bool
     if case .svg(let isDark) = format { dark = isDark } else { dark = false }
-    let style = PictureStyle(appearance: dark ? .dark : .light, linkCheck: linkCheck)
+    var style = PictureStyle(appearance: dark ? .dark : .light, linkCheck: linkCheck)
+    style.title = summary.title
+    style.summary = summary.text
+    style.accessibilityID = id
     let canvas = Canvas(
       rendering: view, size: CanvasSize(family),
       options: RenderOptions(frame: true, redacted: redacted, output: .svg(style)))

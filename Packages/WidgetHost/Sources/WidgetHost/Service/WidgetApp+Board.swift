@@ -15,10 +15,12 @@ extension WidgetApp {
     let content = statusContent(for: current.entry, family: family)
     let view = widgetView(for: current.entry, family: family)
     let title = "\(Self.name) \(family.argumentName)"
+    let summary = line.summary ?? widgetSummary(for: current.entry)
     func picture(_ format: WidgetPicture.Format) -> Data {
       Data(
         WidgetPicture.draw(
           view, family: family, redacted: placeholder, format: format, title: title,
+          summary: summary, id: "w\(widget.key.digest)",
           linkCheck: LinkCheck(name: "\(Self.name) widget links") {
             Self.acceptsWidgetLink($0)
           }
@@ -30,7 +32,8 @@ extension WidgetApp {
       document: BoardDocument.json(
         key: widget.key, line: line, fields: placeholder ? [] : content.fields),
       svgLight: picture(.svg(dark: false)), svgDark: picture(.svg(dark: true)),
-      html: picture(.html), text: text.full, state: String(describing: line.state),
+      html: picture(.html), text: text.full, summary: StatusText.oneLine(summary.text),
+      state: String(describing: line.state),
       url: text.url.flatMap { StatusEncoder.isXbarLink($0, app: Self.name) ? $0 : nil },
       intent: placeholder ? nil : content.intent.flatMap { Self.isIntentLink($0) ? $0 : nil },
       updatedAt: line.updatedAt.map { $0.formatted(Date.ISO8601FormatStyle()) }, age: text.ageLine,

@@ -7,6 +7,12 @@ extension WidgetApp {
   /// No announcements: only an app with news worth a notification (votes) says otherwise.
   public func announcement(for entry: Provider.Entry) -> Announcement? { nil }
 
+  /// The app's name and its status line for a medium widget, spoken.
+  public func widgetSummary(for entry: Provider.Entry) -> WidgetSummary {
+    let text = Sanitizer.spoken(statusContent(for: entry, family: .systemMedium).text)
+    return WidgetSummary(title: Self.name, text: "\(Self.name): \(text)")
+  }
+
   /// `--notify` on `refresh` and `service`: after a pass, the placed widgets' current entries
   /// are read from the store, and the first that announces something other than the last
   /// announcement sent becomes one desktop notification, which replaces the previous one.

@@ -123,7 +123,7 @@ extension WidgetApp {
       .compactMap { $0 }.filter { $0 > now }.min()
     // The placeholder's line is marked, in every format, as what it is.
     let text = snapshot.state == .placeholder ? "not loaded yet · \(content.text)" : content.text
-    let line = StatusLine(
+    var line = StatusLine(
       app: Self.name, family: scheduler.family.argumentName, text: text,
       tooltip: content.tooltip, url: snapshot.state == .placeholder ? nil : content.url,
       percentage: content.percentage,
@@ -132,7 +132,16 @@ extension WidgetApp {
       entryJSON: snapshot.entry.flatMap { try? JSONOutput.encode($0) },
       intent: snapshot.state == .placeholder ? nil : content.intent,
       details: snapshot.state == .placeholder ? [] : content.details)
+    line.summary = summary(of: entry, placeholder: snapshot.state == .placeholder)
     return (line, nextChange, entry)
+  }
+
+  /// What `entry` says when spoken; the placeholder's data is no one's, so it says only that
+  /// the widget has not loaded yet.
+  func summary(of entry: Provider.Entry, placeholder: Bool) -> WidgetSummary {
+    let summary = widgetSummary(for: entry)
+    guard placeholder else { return summary }
+    return WidgetSummary(title: summary.title, text: "\(summary.title): not loaded yet.")
   }
 
   /// `status --press` (and i3blocks' `$BLOCK_BUTTON=3`): runs the widget's primary intent

@@ -69,6 +69,12 @@ public protocol WidgetApp: CommandLineApp {
   /// What a status bar shows for `entry` in `family`: one line, its detail, its deep link.
   func statusContent(for entry: Provider.Entry, family: WidgetFamily) -> StatusContent
 
+  /// What `entry` says when spoken (SwiftUI's `accessibilityLabel`): the widget's display name
+  /// and a one-line summary, written once per widget kind and read by every surface: a
+  /// picture's `<title>` and `<desc>`, the board, the tray's tooltip, `status --format json`.
+  /// By default the app's name and its status line (``statusContent(for:family:)``).
+  func widgetSummary(for entry: Provider.Entry) -> WidgetSummary
+
   /// What `entry` announces with `--notify`, when it has news (a new roll call); `nil` (the
   /// default) when not.
   func announcement(for entry: Provider.Entry) -> Announcement?

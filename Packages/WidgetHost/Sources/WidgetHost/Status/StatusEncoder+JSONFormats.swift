@@ -54,8 +54,9 @@ extension StatusEncoder {
     return .object(members)
   }
 
-  /// The `jsonl` object, schema 1: the whole state with sanitised plain strings and the
-  /// entry on one line, its strings sanitised too (`null` when absent or not a JSON object).
+  /// The `jsonl` object, schema 1: the whole state with sanitised plain strings (`summary`,
+  /// the widget's spoken summary, `null` when the caller had none) and the entry on one line,
+  /// its strings sanitised too (`null` when absent or not a JSON object).
   func jsonl(_ text: StatusText, _ status: StatusLine) -> StatusJSON {
     let state =
       switch status.state {
@@ -75,6 +76,7 @@ extension StatusEncoder {
       ("text", .string(text.full)),
       ("tooltip", .string(text.tooltip)),
       ("url", StatusJSON.string(text.url)),
+      ("summary", StatusJSON.string(status.summary.map { StatusText.oneLine($0.text) })),
       ("entry", StatusJSON.entry(status.entryJSON)),
     ])
   }

@@ -1,5 +1,6 @@
 import AppCommandLine
 import Foundation
+import TextRendering
 
 /// What a status bar shows for one widget now: the words, the detail behind them and how old
 /// they are.
@@ -48,6 +49,9 @@ public struct StatusLine: Sendable {
   /// The widget's detail as items, each with its own link (the todos, the joke, the roll
   /// call and its party counts), for a dropdown (`xbar`).
   public var details: [StatusDetail]
+  /// What the widget says when spoken (``WidgetApp/widgetSummary(for:)``): the tray's tooltip,
+  /// the board's accessible names, `json`'s `summary`; `nil` when the caller has none.
+  public var summary: WidgetSummary? = nil
 
   /// Creates a status line; only the app, its text and the time are required.
   public init(

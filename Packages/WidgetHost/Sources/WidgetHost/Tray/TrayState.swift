@@ -14,7 +14,7 @@ struct TrayState: Sendable, Hashable {
   var iconName: String
   /// The picture drawn in code for `IconPixmap`.
   var icon: TrayIcon.Look
-  /// The tooltip's title (markup, escaped).
+  /// The tooltip's title (markup, escaped): the widget's display name.
   var tooltipTitle: String
   /// The tooltip's body, its lines separated by `\n` (markup, escaped).
   var tooltipBody: String
@@ -46,8 +46,9 @@ struct TrayState: Sendable, Hashable {
       case .stale: .stale
       case .placeholder: .placeholder
       }
-    tooltipTitle = TrayText.markup(text.app)
-    var lines = [text.full] + text.detailLines.prefix(TrayText.lineLimit)
+    // The widget's spoken summary titles and opens the tooltip, as it describes its picture.
+    tooltipTitle = TrayText.markup(status.summary?.title ?? text.app)
+    var lines = [status.summary?.text ?? text.full] + text.detailLines.prefix(TrayText.lineLimit)
     if let age = text.ageLine { lines.append(age) }
     tooltipBody = lines.map { TrayText.markup($0) }.joined(separator: "\n")
     label = TrayText.plain(text.full, width: TrayText.labelWidth)

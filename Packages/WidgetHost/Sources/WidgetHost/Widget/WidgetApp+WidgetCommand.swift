@@ -34,13 +34,14 @@ extension WidgetApp {
   }
 
   /// Draws `entry` in `context.family`'s box with `options`: the app's
-  /// ``widgetView(for:family:)``, as the `widget` command prints it.
+  /// ``widgetView(for:family:)``, as the `widget` command prints it; a picture is described
+  /// by ``widgetSummary(for:)``.
   public func draw(_ entry: Provider.Entry, in context: TimelineContext, options: RenderOptions)
     -> String
   {
     render(
       widgetView(for: entry, family: context.family), size: CanvasSize(context.family),
-      options: options)
+      options: options.described(by: widgetSummary(for: entry)))
   }
 
   /// Every app's `widget` command: the widgets this run's options describe
@@ -53,8 +54,13 @@ extension WidgetApp {
     let schedulers = try widgetSchedulers(for: command.request)
     if schedulers.count > 1, let stack = Self.widgetStack {
       await runWidgetStack(
-        schedulers, command: command, rotation: stack.rotation, interaction: watchInteraction(),
-        draw: stack.draw)
+        schedulers, command: command, rotation: stack.rotation, interaction: watchInteraction()
+      ) { entries, selected, options in
+        // A picture of a stack is described by the widget on top.
+        let top = entries.indices.contains(selected) ? entries[selected] : nil
+        return stack.draw(
+          entries, selected, top.map { options.described(by: widgetSummary(for: $0)) } ?? options)
+      }
     } else if let scheduler = schedulers.first {
       await runWidget(scheduler, command: command, interaction: watchInteraction()) {
         entry, context, options in

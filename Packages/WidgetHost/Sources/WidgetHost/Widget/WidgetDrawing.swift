@@ -13,22 +13,21 @@ public protocol WidgetDrawing: Sendable {
 
 extension OptionSpec {
   /// The options ``WidgetCommand`` decodes, for every app's `widget` command:
-  /// `--watch`, `--reload`, `--preview`, `--no-frame`, `--format` and `--appearance`.
-  public static let widgetDrawing: [OptionSpec] = [
-    OptionKey.watch.declared(
-      help: "Keep the widget on screen (a terminal) and redraw it as its timeline moves on."),
-    OptionKey.reload.declared(help: "Reload the timeline first, whatever the store says."),
-    OptionKey.preview.declared(help: "Draw the placeholder, without any network access."),
-    OptionKey.noFrame.declared(
-      help: "Leave out the rounded frame at the widget's edge (same size)."),
-    OptionKey.widgetFormat.declared(
-      "ansi|plain|svg|html",
-      help: "Write the widget's cells (ansi, plain) or a picture of it (svg, html).",
-      values: WidgetFormat.allCases.map(\.rawValue)),
-    OptionKey.appearance.declared(
-      "light|dark", help: "A picture's appearance (default: light).",
-      values: PictureStyle.Appearance.allCases.map(\.rawValue)),
-  ]
+  /// `--watch`, `--reload`, `--preview`, `--no-frame`, `--format`, and a picture's
+  /// `--appearance`, `--rendering` and `--accent`.
+  public static let widgetDrawing: [OptionSpec] =
+    [
+      OptionKey.watch.declared(
+        help: "Keep the widget on screen (a terminal) and redraw it as its timeline moves on."),
+      OptionKey.reload.declared(help: "Reload the timeline first, whatever the store says."),
+      OptionKey.preview.declared(help: "Draw the placeholder, without any network access."),
+      OptionKey.noFrame.declared(
+        help: "Leave out the rounded frame at the widget's edge (same size)."),
+      OptionKey.widgetFormat.declared(
+        "ansi|plain|svg|html",
+        help: "Write the widget's cells (ansi, plain) or a picture of it (svg, html).",
+        values: WidgetFormat.allCases.map(\.rawValue)),
+    ] + pictureLook
 }
 
 extension WidgetDrawing {

@@ -21,26 +21,21 @@ extension OptionKey where Value == WidgetFormat? {
   public static let widgetFormat = choice("format", of: WidgetFormat.self)
 }
 
-extension OptionKey where Value == PictureStyle.Appearance? {
-  /// `widget --appearance light|dark`: the SVG's appearance (an HTML document's when the reader
-  /// has no preference).
-  public static let appearance = choice("appearance", of: PictureStyle.Appearance.self)
-}
-
 extension WidgetApp {
-  /// How the `widget` command writes: `--format` (with `--appearance` for a picture), else as
-  /// `--color` and the terminal decide (``AppEnvironment/outputStyle(for:)``). A picture links
-  /// only what ``acceptsWidgetLink(_:)`` accepts.
+  /// How the `widget` command writes: `--format` (with `--appearance`, `--rendering` and
+  /// `--accent` for a picture), else as `--color` and the terminal decide
+  /// (``AppEnvironment/outputStyle(for:)``). A picture links only what
+  /// ``acceptsWidgetLink(_:)`` accepts. The terminal's cells take no rendering mode or accent:
+  /// they keep the views' colours, as the terminal's theme shows them.
   ///
   /// - Parameter watched: Whether the widget is watched (``WidgetCommand/Mode/watch``).
-  /// - Throws: ``CommandFailure`` (usage) for a bad `--format`, `--appearance` or `--color`, and
-  ///   for a picture that is watched (a picture is drawn once).
+  /// - Throws: ``CommandFailure`` (usage) for a bad `--format`, `--appearance`, `--rendering`,
+  ///   `--accent` or `--color`, and for a picture that is watched (a picture is drawn once).
   func widgetOutputStyle(watched: Bool) throws -> OutputStyle {
     let format = try arguments[.widgetFormat]
     let appearance = try arguments[.appearance]
-    let style = PictureStyle(
-      appearance: appearance ?? .light,
-      linkCheck: LinkCheck(name: "\(Self.name) widget links") { Self.acceptsWidgetLink($0) })
+    let rendering = try arguments[.rendering]
+    let accent = try arguments[.accent]
     switch format {
     case nil:
       return try environment.outputStyle(for: arguments)
@@ -53,7 +48,32 @@ extension WidgetApp {
         throw CommandFailure.usage(
           "--watch draws in a terminal; --format \(format?.rawValue ?? "") draws once")
       }
+      let style = pictureStyle(appearance: appearance, rendering: rendering, accent: accent)
       return format == .svg ? .svg(style) : .html(style)
     }
+  }
+
+  /// The picture's style: `auto` asks the desktop once (``DesktopAppearance``), and what it
+  /// does not say is the app's own (light, ``PictureStyle/defaultAccent``).
+  func pictureStyle(
+    appearance: AppearanceChoice?, rendering: PictureStyle.RenderingMode?, accent: AccentChoice?
+  ) -> PictureStyle {
+    let desktop =
+      appearance == .auto || accent == .auto
+      ? DesktopAppearance.read(variables: environment.variables) : DesktopAppearance()
+    var style = PictureStyle(
+      linkCheck: LinkCheck(name: "\(Self.name) widget links") { Self.acceptsWidgetLink($0) })
+    switch appearance {
+    case .light, nil: style.appearance = .light
+    case .dark: style.appearance = .dark
+    case .auto: style.appearance = desktop.appearance ?? .light
+    }
+    style.rendering = rendering ?? .fullColor
+    switch accent {
+    case .color(let color): style.accent = color
+    case .auto: style.accent = desktop.accent
+    case nil: style.accent = nil
+    }
+    return style
   }
 }

@@ -24,7 +24,8 @@ enum BoardSamples {
       document: BoardDocument.json(
         key: key, line: line, fields: [StatusField("open", .number(4))]),
       svgLight: Data("<svg>light \(text)</svg>".utf8), svgDark: Data("<svg>dark</svg>".utf8),
-      html: Data("<html>\(text)</html>".utf8), text: text, state: "fresh", url: "todos://todo/7",
+      html: Data("<html>\(text)</html>".utf8), text: text, summary: "My Todos: \(text)",
+      state: "fresh", url: "todos://todo/7",
       intent: "todos://intent/toggle?id=7", updatedAt: nil, age: nil, nextChange: nil)
   }
 

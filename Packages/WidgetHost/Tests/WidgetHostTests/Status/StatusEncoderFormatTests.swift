@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextRendering
 
 @testable import AppCommandLine
 @testable import WidgetHost
@@ -125,6 +126,11 @@ import Testing
     #expect(object["text"] as? String == "4 open · buy milk")
     #expect(object["tooltip"] as? String == "4 open\nbuy milk\ncall mum")
     #expect(object["url"] as? String == "todos://todo/7")
+    #expect(object["summary"] is NSNull, "no summary given")
+    var spoken = try S.todos()
+    spoken.summary = WidgetSummary(title: "My Todos", text: "My Todos:\n4 open\u{1B}[2J.")
+    let described = try S.object(S.encoder(.jsonl).encode(spoken, isFirst: true))
+    #expect(described["summary"] as? String == "My Todos: 4 open.")
     let entry = try #require(object["entry"] as? [String: Any])
     let entryData = try JSONSerialization.data(withJSONObject: entry)
     #expect(try JSONDecoder().decode(S.Entry.self, from: entryData) == S.entry)
