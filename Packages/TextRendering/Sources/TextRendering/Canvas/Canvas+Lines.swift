@@ -23,4 +23,44 @@ extension Canvas {
       draw(side, column: rect.maxX - 1, row: row, style: style, link: nil, clip: clip)
     }
   }
+
+  /// Draws a shape over `rect` in full blocks (`█`) of the style's foreground: every cell of a
+  /// rounded rectangle, the cells whose centres lie inside a circle's or capsule's outline (a
+  /// cell is about twice as tall as wide).
+  mutating func drawShape(_ kind: ShapeKind, in rect: Rect, style: CellStyle, clip: Rect) {
+    let block = Glyph("\u{2588}")
+    for row in 0..<rect.height {
+      var line: [Glyph] = []
+      line.reserveCapacity(rect.width)
+      for column in 0..<rect.width {
+        let inside = Self.covers(kind, column: column, row: row, width: rect.width, rect.height)
+        line.append(inside ? block : Glyph.space)
+      }
+      draw(line, column: rect.x, row: rect.y + row, style: style, link: nil, clip: clip)
+    }
+  }
+
+  /// Whether `kind` drawn over `width` × `height` cells covers the cell's centre, measuring a
+  /// row as two columns.
+  private static func covers(
+    _ kind: ShapeKind, column: Int, row: Int, width: Int, _ height: Int
+  ) -> Bool {
+    let x = (Double(column) + 0.5)
+    let y = (Double(row) + 0.5) * 2
+    let (w, h) = (Double(width), Double(height) * 2)
+    let radius: Double
+    switch kind {
+    case .roundedRectangle: return true
+    case .circle: radius = min(w, h) / 2
+    case .capsule: radius = min(w, h) / 2
+    }
+    guard radius >= 1.5 else { return true }
+    let (cx, cy) = (w / 2, h / 2)
+    if kind == .circle {
+      return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius
+    }
+    let nearestX = min(max(x, radius), w - radius)
+    let nearestY = min(max(y, radius), h - radius)
+    return (x - nearestX) * (x - nearestX) + (y - nearestY) * (y - nearestY) <= radius * radius
+  }
 }

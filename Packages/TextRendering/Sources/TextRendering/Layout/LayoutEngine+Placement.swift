@@ -52,6 +52,8 @@ extension LayoutEngine {
       for child in node.children {
         placeAligned(child, in: rect, proposal: proposal, alignment, context, &canvas)
       }
+    case .shape(let spec, let style):
+      canvas.drawShape(spec.kind, in: rect, style: style, clip: context.clip)
     case .padding(let insets):
       place(
         node.children[0], x: x + insets.leading, y: y + insets.top,

@@ -18,6 +18,8 @@ enum LayoutEngine {
     case .text(let block):
       let lines = textLines(node, block, proposal)
       return Size(width: lines.map(TextWrapper.width).max() ?? 0, height: lines.count)
+    case .shape:
+      return proposal
     case .spacer(_, let axis):
       switch axis {
       case .vertical: return Size(width: 0, height: proposal.height)

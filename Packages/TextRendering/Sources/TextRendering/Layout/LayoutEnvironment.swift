@@ -11,6 +11,10 @@ struct LayoutEnvironment: Sendable {
   var textAlignment = TextAlignment.leading
   var shrink: ShrinkRule?
   var redacted = false
+  /// Whether what is below is marked accentable (``View/widgetAccentable(_:)``).
+  var accentable = false
+  /// The surface the tree is built for: which branch of a ``SurfaceSwitch`` is taken.
+  var surface = Surface.terminal
   /// The axis of the stack the current view is a direct child of, if any.
   var stackAxis: Axis?
 

@@ -18,6 +18,7 @@ final class LayoutNode {
     case offset(x: Int, y: Int)
     case link(Int)
     case groupBox(CellStyle)
+    case shape(ShapeSpec, CellStyle)
   }
 
   let kind: Kind

@@ -37,7 +37,7 @@ struct LayoutTreeBuilder {
       var changed = environment
       change.apply(&changed)
       return build(child, changed)
-    case .padding(let insets, let child):
+    case .padding(let insets, _, let child):
       return LayoutNode(.padding(insets), [build(child, environment)])
     case .frame(let spec, let child):
       return LayoutNode(.frame(spec), [build(child, environment)])
@@ -58,6 +58,12 @@ struct LayoutTreeBuilder {
     case .containerBackground(let fill, let child):
       if containerBackground == nil { containerBackground = fill }
       return build(child, environment)
+    case .surfaceSwitch(let terminal, let picture):
+      return build(environment.surface == .picture ? picture : terminal, environment)
+    case .shape(let spec):
+      var style = environment.style
+      style.foreground = spec.fill ?? style.foreground
+      return LayoutNode(.shape(spec, style))
     case .groupBox(let label, let content):
       let labelNode = build(label, inner)
       let spec = StackSpec(axis: .vertical, crossAlignment: .leading, spacing: 0)

@@ -7,6 +7,12 @@ struct TextBlock {
   var alignment: TextAlignment
   var shrink: ShrinkRule?
   var redacted: Bool
+  /// The font, for the point layout of pictures.
+  var font: Font
+  /// Whether the text is drawn bold in a picture (the font's weight or `bold()`).
+  var pictureBold: Bool
+  /// Whether the text is marked accentable.
+  var accentable: Bool
 
   init(text: String, environment: LayoutEnvironment, singleLine: Bool) {
     self.text = environment.transform(text)
@@ -16,6 +22,9 @@ struct TextBlock {
     self.alignment = environment.textAlignment
     self.shrink = singleLine ? nil : environment.shrink
     self.redacted = environment.redacted
+    self.font = environment.font
+    self.pictureBold = environment.bold ?? environment.font.isPictureBold
+    self.accentable = environment.accentable
   }
 
   /// The glyphs of a line as drawn: as is, or as same-width block runs when redacted.

@@ -11,7 +11,7 @@ indirect enum ViewNode: Sendable {
   case zStack(Alignment, [ViewNode])
   case group([ViewNode])
   case environment(EnvironmentChange, ViewNode)
-  case padding(EdgeInsets, ViewNode)
+  case padding(EdgeInsets, defaultEdges: Edge.Set, ViewNode)
   case frame(FrameSpec, ViewNode)
   case background(Fill, ViewNode)
   case clipped(ViewNode)
@@ -20,6 +20,8 @@ indirect enum ViewNode: Sendable {
   case widgetURL(String, ViewNode)
   case containerBackground(Fill, ViewNode)
   case groupBox(label: ViewNode, content: ViewNode)
+  case surfaceSwitch(terminal: ViewNode, picture: ViewNode)
+  case shape(ShapeSpec)
 
   /// The children a stack lays out for this node: groups are flattened and empty views dropped.
   var flattened: [ViewNode] {
@@ -57,6 +59,8 @@ struct StackSpec: Sendable, Hashable {
   /// For a `VStack`, the horizontal alignment; for an `HStack`, the vertical one.
   var crossAlignment: Alignment
   var spacing: Int
+  /// Whether the spacing is the stack's default (resolved per surface), not given.
+  var isDefaultSpacing = false
 }
 
 /// A `frame` modifier: fixed sizes are `min == max`.

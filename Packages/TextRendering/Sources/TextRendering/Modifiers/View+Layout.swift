@@ -3,7 +3,8 @@ import Foundation
 extension View {
   /// Adds space on `edges`: `length` cells, or by default 2 columns and 1 row.
   public func padding(_ edges: Edge.Set = .all, _ length: Int? = nil) -> AnyView {
-    padding(EdgeInsets(edges, length))
+    let insets = EdgeInsets(edges, length)
+    return AnyView(self).wrapped { .padding(insets, defaultEdges: length == nil ? edges : [], $0) }
   }
 
   /// Adds `length` cells of space on every edge.
@@ -13,7 +14,7 @@ extension View {
 
   /// Adds the given space on each edge.
   public func padding(_ insets: EdgeInsets) -> AnyView {
-    AnyView(self).wrapped { .padding(insets, $0) }
+    AnyView(self).wrapped { .padding(insets, defaultEdges: [], $0) }
   }
 
   /// Gives the view a fixed width and/or height; the view is proposed that size and placed in

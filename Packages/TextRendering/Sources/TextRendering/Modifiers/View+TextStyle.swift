@@ -80,6 +80,12 @@ extension View {
     environment { $0.redacted = false }
   }
 
+  /// Marks the view as accentable, as WidgetKit's `widgetAccentable(_:)`: in the accented
+  /// rendering mode pictures draw it in the accent colour; otherwise it looks the same.
+  public func widgetAccentable(_ accentable: Bool = true) -> AnyView {
+    environment { $0.accentable = accentable }
+  }
+
   /// This view with an environment change applied to everything below it.
   func environment(_ change: @escaping @Sendable (inout LayoutEnvironment) -> Void) -> AnyView {
     AnyView(self).wrapped { .environment(EnvironmentChange(change), $0) }

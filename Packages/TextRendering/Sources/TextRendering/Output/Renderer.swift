@@ -46,6 +46,7 @@ extension Canvas {
     let box = bounds
     var environment = LayoutEnvironment()
     environment.redacted = options.redacted
+    environment.surface = options.output.isPicture ? .picture : .terminal
     var builder = LayoutTreeBuilder(allowsLinkRegions: size.allowsLinkRegions)
     let root = builder.build(AnyView(view).node, environment)
     for target in builder.links { _ = linkIndex(for: target) }

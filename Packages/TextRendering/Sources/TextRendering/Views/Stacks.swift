@@ -10,7 +10,7 @@ public struct VStack: View, PrimitiveView, Sendable {
   ) {
     let spec = StackSpec(
       axis: .vertical, crossAlignment: Alignment(horizontal: alignment, vertical: .top),
-      spacing: cellLength(spacing ?? 0))
+      spacing: cellLength(spacing ?? 0), isDefaultSpacing: spacing == nil)
     node = .stack(spec, ViewNode.children(content()))
   }
 
@@ -30,7 +30,7 @@ public struct HStack: View, PrimitiveView, Sendable {
   ) {
     let spec = StackSpec(
       axis: .horizontal, crossAlignment: Alignment(horizontal: .leading, vertical: alignment),
-      spacing: cellLength(spacing ?? 1))
+      spacing: cellLength(spacing ?? 1), isDefaultSpacing: spacing == nil)
     node = .stack(spec, ViewNode.children(content()))
   }
 
