@@ -1,5 +1,6 @@
 import Foundation
 import TextRendering
+import Timelines
 import TodoDomain
 
 /// The todos widget as a picture draws it, the SwiftUI look of the tutorials: a header with

@@ -46,9 +46,9 @@ struct VoteTotalsPicture: View {
 
   private var parties: some View {
     let rows = display.vote.partyTotals.filter { $0.tally.total > 0 }
-    let counts = rows.map { counts($0.tally) }
+    let pairs = rows.map { counts($0.tally) }
     let half = max((width - Self.codeWidth - 2 * Self.countWidth - 1 - 5 * 4) / 2, 1)
-    let scale = BarScale(maximum: counts.map { max($0.0, $0.1) }.max() ?? 1, width: half)
+    let scale = BarScale(maximum: pairs.map { max($0.0, $0.1) }.max() ?? 1, width: half)
     let words = display.tallyLines.map(\.label)
     return VStack(alignment: .leading, spacing: 6) {
       HStack(spacing: 4) {
@@ -59,7 +59,7 @@ struct VoteTotalsPicture: View {
         Text(words.last ?? "Nay").font(.caption).foregroundColor(.secondary).frame(
           width: half + 1 + 4, alignment: .trailing)
       }
-      ForEach(Array(zip(rows, counts).enumerated()), id: \.offset) { item in
+      ForEach(Array(zip(rows, pairs).enumerated()), id: \.offset) { item in
         let (row, (left, right)) = item.element
         let color = PartyBarsView.color(of: row.party)
         HStack(spacing: 4) {
