@@ -48,10 +48,15 @@ import TextRenderingTestSupport
 
   @Test func cardIsTheFamilysBoxInPoints() {
     let document = render(Self.list, size: .medium, options: RenderOptions(output: Self.svg))
-    #expect(document.contains("width=\"337.5\" height=\"160\" viewBox=\"0 0 337.5 160\""))
-    #expect(document.contains("<clipPath id=\"card\"><rect width=\"337.5\" height=\"160\" rx="))
-    let large = render(Self.list, size: .large, options: RenderOptions(output: Self.svg))
-    #expect(large.contains("viewBox=\"0 0 337.5 352\""))
+    #expect(document.contains("width=\"338\" height=\"158\" viewBox=\"0 0 338 158\""))
+    #expect(document.contains("<clipPath id=\"card\"><rect width=\"338\" height=\"158\" rx=\"22\""))
+    for (size, box) in [
+      (CanvasSize.small, "0 0 158 158"), (.large, "0 0 338 354"), (.extraLarge, "0 0 715 354"),
+      (CanvasSize(columns: 10, rows: 2), "0 0 75 32"),
+    ] {
+      let document = render(Self.list, size: size, options: RenderOptions(output: Self.svg))
+      #expect(document.contains("viewBox=\"\(box)\""))
+    }
   }
 
   @Test func hostileTextIsDataNeverMarkup() {
@@ -84,17 +89,28 @@ import TextRenderingTestSupport
     #expect(document.contains("fill=\"#ffffff\""))  // the joke's white text
   }
 
-  @Test func barsAndDividersAreRectanglesNotText() {
-    let view = VStack(alignment: .leading) {
-      Text("███▌").foregroundColor(.red)
+  @Test func shapesAndDividersAreShapesNotText() {
+    let view = VStack(alignment: .leading, spacing: 0) {
+      Capsule().fill(.red).frame(width: 60, height: 10)
       Divider()
-      Text("tail")
+      HStack(spacing: 0) {
+        Circle().fill(.blue).frame(width: 20, height: 20)
+        RoundedRectangle(cornerRadius: 4).frame(width: 30, height: 20)
+      }
     }
-    let document = render(view, size: .medium, options: RenderOptions(output: Self.svg))
+    let document = render(
+      view, size: .medium, options: RenderOptions(output: Self.svg, contentMargins: .zero))
     #expect(!document.contains("█"))
     #expect(!document.contains("─"))
-    #expect(document.contains("width=\"22.5\" height=\"16\" fill=\"#cd3131\""))
-    #expect(document.contains("width=\"3.75\" height=\"16\" fill=\"#cd3131\""))
+    // The divider takes the card's width; the stack, 31 tall, is centred in its 158.
+    #expect(
+      document.contains(
+        "<rect x=\"0\" y=\"63.5\" width=\"60\" height=\"10\" rx=\"5\" fill=\"#cd3131\"/>"))
+    #expect(document.contains("<rect x=\"0\" y=\"73.75\" width=\"338\" height=\"0.5\""))
+    #expect(document.contains("<circle cx=\"10\" cy=\"84.5\" r=\"10\" fill=\"#2472c8\"/>"))
+    #expect(
+      document.contains(
+        "<rect x=\"20\" y=\"74.5\" width=\"30\" height=\"20\" rx=\"4\" fill=\"currentColor\"/>"))
   }
 
   @Test func linksBecomeAnchorsOnlyWhereTheCheckAllows() {
@@ -117,7 +133,7 @@ import TextRenderingTestSupport
     let document = render(
       Self.list, size: .medium,
       options: RenderOptions(redacted: true, output: Self.svg))
-    #expect(document.contains("rx=\"5\""))
+    #expect(document.contains("fill-opacity=\"0.25\"/>"))
     #expect(!document.contains("Todos</text>"))
     #expect(!document.contains("█"))
   }
@@ -136,16 +152,19 @@ import TextRenderingTestSupport
     var options = RenderOptions(frame: true, output: Self.svg)
     options.pageDots = PageDots(count: 3, selected: 1)
     let document = render(Self.joke, size: .medium, options: options)
-    #expect(document.contains("viewBox=\"0 0 337.5 176\""))
+    #expect(document.contains("viewBox=\"0 0 338 174\""))
     #expect(document.components(separatedBy: "<circle").count == 4)
     #expect(document.contains("fill-opacity=\"1\"/>"))
   }
 
-  @Test func everyCharacterOfTheCanvasIsDrawnAtItsCell() {
+  @Test func eachLineIsOneTextAtOneX() {
     let document = render(
-      Text("ab c  d"), size: CanvasSize(columns: 10, rows: 1),
+      Text("ab c  d").frame(maxWidth: .infinity, alignment: .leading),
+      size: CanvasSize(columns: 10, rows: 2),
       options: RenderOptions(output: Self.svg, contentMargins: EdgeInsets()))
-    #expect(document.contains("<text x=\"11.25 18.75 26.25 33.75\" y=\"12\">ab c</text>"))
-    #expect(document.contains("<text x=\"56.25\" y=\"12\">d</text>"))
+    // One line of 17 points (19.53 high) centred in 32 points: its baseline at 6.23 + 0.28 +
+    // 15.39, both spaces kept.
+    #expect(document.contains("<text x=\"0\" y=\"21.89\">ab c  d</text>"))
+    #expect(document.components(separatedBy: "<text").count == 2)
   }
 }

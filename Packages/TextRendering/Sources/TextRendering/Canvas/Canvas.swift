@@ -15,7 +15,7 @@ public struct Canvas: Sendable, Hashable {
   public private(set) var links: [String] = []
   /// How many writes fell outside their clipping rectangle; layout keeps this at zero.
   var rejectedWrites = 0
-  /// What the picture writers need beyond the cells: fills, redactions, the frame and links.
+  /// What the picture writers draw: the point layout of a canvas made for a picture output.
   var picture = PictureRecord()
 
   /// A blank canvas of `columns` × `rows` cells (at most ``CanvasSize/maximumLength`` each
@@ -45,7 +45,6 @@ public struct Canvas: Sendable, Hashable {
   mutating func fill(_ rect: Rect, with fill: Fill, clip: Rect) {
     let area = rect.intersection(clip).intersection(bounds)
     if area != rect { rejectedWrites += 1 }
-    picture.recordFill(rect, area: area, fill: fill)
     for row in area.y..<area.maxY {
       var rowColor: Color?
       for column in area.x..<area.maxX {

@@ -22,11 +22,6 @@ extension LayoutEngine {
         canvas.draw(
           block.drawn(line), column: x + offset, row: y + row, style: block.style,
           link: context.link, clip: context.clip)
-        if block.redacted {
-          canvas.picture.recordRedaction(
-            Rect(x: x + offset, y: y + row, width: TextWrapper.width(line), height: 1),
-            color: block.style.foreground, clip: context.clip.intersection(canvas.bounds))
-        }
       }
     case .divider(let axis, let style):
       canvas.drawRule(rect, vertical: axis == .horizontal, style: style, clip: context.clip)

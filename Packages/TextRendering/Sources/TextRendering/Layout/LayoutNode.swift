@@ -26,6 +26,11 @@ final class LayoutNode {
   var sizes: [Size: Size] = [:]
   var stackPlans: [Size: [Size]] = [:]
   var textLines: [Size: [[Glyph]]] = [:]
+  /// Whether the node (a background or shape) is marked accentable.
+  var accentable = false
+  var pointSizes: [PointSize: PointSize] = [:]
+  var pointPlans: [PointSize: [PointSize]] = [:]
+  var pointLines: [PointSize: PointLines] = [:]
 
   init(_ kind: Kind, _ children: [LayoutNode] = []) {
     self.kind = kind

@@ -11,8 +11,13 @@ struct TextBlock {
   var font: Font
   /// Whether the text is drawn bold in a picture (the font's weight or `bold()`).
   var pictureBold: Bool
+  /// Whether the text is drawn faint in a picture (only when asked for with `dim()`: a
+  /// picture shows a caption by its size).
+  var pictureDim: Bool
   /// Whether the text is marked accentable.
   var accentable: Bool
+  /// The SF Symbol name of an `Image`, which a picture may draw as a shape.
+  var symbol: String? = nil
 
   init(text: String, environment: LayoutEnvironment, singleLine: Bool) {
     self.text = environment.transform(text)
@@ -25,6 +30,7 @@ struct TextBlock {
     self.font = environment.font
     self.pictureBold = environment.bold ?? environment.font.isPictureBold
     self.accentable = environment.accentable
+    self.pictureDim = environment.dim ?? false
   }
 
   /// The glyphs of a line as drawn: as is, or as same-width block runs when redacted.

@@ -4,7 +4,7 @@ import Foundation
 indirect enum ViewNode: Sendable {
   case empty
   case text(String)
-  case symbol(String)
+  case symbol(String, name: String?)
   case spacer(minLength: Int?)
   case divider
   case stack(StackSpec, [ViewNode])

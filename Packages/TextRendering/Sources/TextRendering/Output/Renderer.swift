@@ -40,13 +40,20 @@ extension Canvas {
   /// size. The view is proposed the box less its content margins (each at least one cell with
   /// a frame; the default margins are wider than the frame, so the content gets the same space
   /// framed or not) and centred in that space; nothing is drawn outside it.
+  ///
+  /// A picture output (``OutputStyle/svg(_:)``, ``OutputStyle/html(_:)``) lays the view out in
+  /// points instead, in the box's ``CanvasSize/pointWidth`` × ``CanvasSize/pointHeight``, for
+  /// the picture writers; its cells stay blank.
   public init(rendering view: some View, size: CanvasSize, options: RenderOptions = RenderOptions())
   {
+    if options.output.isPicture {
+      self.init(picturing: view, size: size, options: options)
+      return
+    }
     self.init(columns: size.columns, rows: size.rows)
     let box = bounds
     var environment = LayoutEnvironment()
     environment.redacted = options.redacted
-    environment.surface = options.output.isPicture ? .picture : .terminal
     var builder = LayoutTreeBuilder(allowsLinkRegions: size.allowsLinkRegions)
     let root = builder.build(AnyView(view).node, environment)
     for target in builder.links { _ = linkIndex(for: target) }
@@ -58,12 +65,7 @@ extension Canvas {
       root, x: content.x + (content.width - chosen.width) / 2,
       y: content.y + (content.height - chosen.height) / 2, proposal: proposal,
       context: DrawContext(clip: content, link: nil), canvas: &self)
-    if let target = builder.widgetURL {
-      link(box, to: linkIndex(for: target))
-      picture.widgetLink = linkIndex(for: target)
-    }
-    picture.framed = options.frame
-    picture.pageDots = options.pageDots
+    if let target = builder.widgetURL { link(box, to: linkIndex(for: target)) }
     if options.frame {
       drawBorder(box, style: CellStyle(foreground: .gray), clip: box)
     }

@@ -25,6 +25,9 @@ public struct HTMLWriter: CanvasWriter {
     let dark = PictureDrawing.Palette.of(.dark)
     let (base, other, otherName) =
       style.appearance == .light ? (light, dark, "dark") : (dark, light, "light")
+    func paint(_ color: Color) -> String {
+      PicturePaint.css(color, accentable: false, style: style)
+    }
     return """
       <!DOCTYPE html>
       <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -35,11 +38,11 @@ public struct HTMLWriter: CanvasWriter {
       <title>\(Markup.escaped(title))</title>
       <style>
       html, body { margin: 0; background: transparent; }
-      svg.widget { display: block; color: \(base.label); }
-      svg.widget .card { fill: \(base.card); }
+      svg.widget { display: block; color: \(paint(base.label)); }
+      svg.widget .card { fill: \(paint(base.card)); }
       @media (prefers-color-scheme: \(otherName)) {
-        svg.widget { color: \(other.label); }
-        svg.widget .card { fill: \(other.card); }
+        svg.widget { color: \(paint(other.label)); }
+        svg.widget .card { fill: \(paint(other.card)); }
       }
       </style>
       </head>

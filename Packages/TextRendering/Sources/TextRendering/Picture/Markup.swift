@@ -45,12 +45,6 @@ enum Markup {
     return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 
-  /// `halves` / 2 points, for cell edges (7.5 points a column): `15`, `22.5`.
-  static func appendHalves(_ halves: Int, to output: inout String) {
-    output.append(String(halves / 2))
-    if halves % 2 != 0 { output.append(".5") }
-  }
-
   /// `#rrggbb`.
   static func hex(_ color: Color) -> String {
     "#" + hexByte[Int(color.redComponent)] + hexByte[Int(color.greenComponent)]

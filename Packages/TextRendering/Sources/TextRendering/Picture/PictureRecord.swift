@@ -13,41 +13,17 @@ public struct PageDots: Sendable, Hashable {
   }
 }
 
-/// What a canvas keeps for the picture writers beyond its cells: the fills as areas (so a
-/// gradient is drawn as one gradient, not a colour a row), the redacted lines (drawn as rounded
-/// bars), whether the frame took the outermost ring (it becomes the card's edge), which link is
-/// the widget's own `widgetURL`, and a stack's page dots.
+/// What a canvas laid out for a picture output keeps for the picture writers: the card's size
+/// in points, what the point layout drew, which link is the widget's own `widgetURL`, and a
+/// stack's page dots. A canvas laid out for a terminal has none of it.
 struct PictureRecord: Sendable, Hashable {
-  /// A fill as laid out: the rectangle its colours are spread over, and the part drawn.
-  struct PaintedFill: Sendable, Hashable {
-    var rect: Rect
-    var area: Rect
-    var fill: Fill
-  }
-
-  /// One redacted line: its cells and the colour of its text (`nil`: the default).
-  struct Redaction: Sendable, Hashable {
-    var rect: Rect
-    var color: Color?
-  }
-
-  /// The most fills and redactions kept; a view tree with more draws the rest as cells only.
-  static let maximumRecords = 10_000
-
-  private(set) var fills: [PaintedFill] = []
-  private(set) var redactions: [Redaction] = []
-  var framed = false
+  /// The card's width and height in points.
+  var width = 0.0
+  var height = 0.0
+  /// The card's background (`containerBackground`), drawn over the whole card.
+  var background: Fill?
+  var backgroundAccentable = false
+  var scene = PictureScene()
   var widgetLink: Int?
   var pageDots: PageDots?
-
-  mutating func recordFill(_ rect: Rect, area: Rect, fill: Fill) {
-    guard !area.isEmpty, fills.count < Self.maximumRecords else { return }
-    fills.append(PaintedFill(rect: rect, area: area, fill: fill))
-  }
-
-  mutating func recordRedaction(_ rect: Rect, color: Color?, clip: Rect) {
-    let area = rect.intersection(clip)
-    guard !area.isEmpty, redactions.count < Self.maximumRecords else { return }
-    redactions.append(Redaction(rect: area, color: color))
-  }
 }

@@ -21,12 +21,12 @@ public struct PictureStyle: Sendable, Hashable {
   /// Which link targets become `<a href>` (all that passed ``LinkValidator`` by default).
   public var linkCheck: LinkCheck
 
-  /// The default font stack: Apple's system font where it is installed, then the common
-  /// Linux sans-serif faces, then whatever sans-serif the reader has. Every glyph is placed at
-  /// its cell, so any face lines up with the layout.
+  /// The default font stack: the reference fonts the layout is measured with first
+  /// (Liberation Sans, metric-compatible with Arial and Helvetica, so a Mac or Windows reader
+  /// sets the same widths), then an emoji font for emoji on each system, then any sans-serif.
   public static let defaultFontFamily =
-    "-apple-system, 'SF Pro Text', system-ui, 'Inter', 'Cantarell', 'Noto Sans', "
-    + "'DejaVu Sans', 'Liberation Sans', sans-serif"
+    "'Liberation Sans', Arial, Helvetica, 'Noto Color Emoji', 'Apple Color Emoji', "
+    + "'Segoe UI Emoji', sans-serif"
 
   /// A style: light by default, in ``defaultFontFamily``, with every validated link.
   public init(

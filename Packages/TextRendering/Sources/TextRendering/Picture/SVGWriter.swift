@@ -1,7 +1,12 @@
-/// Writes a canvas as an SVG document: the widget as a picture, the card at its family's size
-/// in points (a cell is 7.5 × 16 points, so a medium widget is 337.5 × 160, an iPhone's
-/// medium widget), with rounded corners, real gradients, the views' own colours, bars and
-/// dividers as rectangles, and text in ``PictureStyle/fontFamily``.
+/// Writes a canvas as an SVG document: the widget as a picture, laid out in points as SwiftUI
+/// lays it out, the card at its family's iOS size (``CanvasSize/pointWidth`` ×
+/// ``CanvasSize/pointHeight``: a medium widget is 338 × 158) with rounded corners, real
+/// gradients and shapes, the views' own colours, each line of text one `<text>` in
+/// ``PictureStyle/fontFamily`` at its font's size, and known SF Symbols as drawn paths.
+///
+/// The canvas must be laid out for a picture: `Canvas(rendering:size:options:)` with an
+/// ``OutputStyle/svg(_:)`` or ``OutputStyle/html(_:)`` output, as `render(_:size:options:)`
+/// does. A canvas laid out for a terminal holds no picture and gives an empty card.
 ///
 /// The document is self-contained and inert: no script, no `foreignObject`, no reference to
 /// anything outside it (its only `url(…)`s are its own `#ids`); every string is escaped, and

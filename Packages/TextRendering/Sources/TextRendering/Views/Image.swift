@@ -7,6 +7,8 @@ import Foundation
 public struct Image: View, PrimitiveView, Sendable {
   /// The glyph or fallback text this image draws.
   public let glyph: String
+  /// The SF Symbol name, which a picture draws as a shape when it knows one.
+  let name: String?
 
   /// The glyph for the SF Symbol `systemName`, or `[name]` when it has none.
   public init(systemName: String) {
@@ -19,12 +21,13 @@ public struct Image: View, PrimitiveView, Sendable {
   public init(systemName: String, fallback: String) {
     let name = Sanitizer.sanitize(systemName)
     glyph = SymbolGlyphs.glyph(for: name) ?? Sanitizer.sanitize(fallback)
+    self.name = name
   }
 
   /// A primitive view's body is empty; the view draws itself.
   public var body: EmptyView { return EmptyView() }
 
-  var node: ViewNode { .symbol(glyph) }
+  var node: ViewNode { .symbol(glyph, name: name) }
 }
 
 /// A title with a symbol before it: `Label("Todos", systemImage: "list.dash")` draws `≡ Todos`.
@@ -34,7 +37,7 @@ public struct Label: View, PrimitiveView, Sendable {
   /// A label of `title` with the symbol `systemImage`.
   public init(_ title: String, systemImage: String) {
     node =
-      HStack(spacing: 1) {
+      HStack {
         Image(systemName: systemImage)
         Text(title)
       }.node

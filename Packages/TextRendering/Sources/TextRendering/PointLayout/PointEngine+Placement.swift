@@ -1,0 +1,134 @@
+/// What is in force while placing a subtree in points: the link its area carries.
+struct PointContext {
+  var link: Int?
+}
+
+extension PointEngine {
+  /// Places `node` with its top leading corner at (`x`, `y`), at the size it chooses for
+  /// `proposal`, appending what it draws to `scene`.
+  static func place(
+    _ node: LayoutNode, x: Double, y: Double, proposal: PointSize, context: PointContext,
+    scene: inout PictureScene
+  ) {
+    let chosen = size(node, proposal)
+    let rect = PointRect(x: x, y: y, size: chosen)
+    switch node.kind {
+    case .empty, .spacer:
+      return
+    case .text(let block):
+      placeText(node, block, rect: rect, proposal: proposal, scene: &scene)
+    case .shape(let spec, let style):
+      scene.append(.shape(spec.kind, rect, style.foreground, accentable: node.accentable))
+    case .divider(_, let style):
+      scene.append(.rule(rect, style.foreground))
+    case .stack(let spec):
+      for (child, placement) in zip(node.children, stackPlacements(node, spec, proposal)) {
+        let free = chosen.cross(spec.axis) - placement.size.cross(spec.axis)
+        let (childX, childY) =
+          spec.axis == .horizontal
+          ? (x + placement.offset, y + spec.crossAlignment.vertical.offset(free: free))
+          : (x + spec.crossAlignment.horizontal.offset(free: free), y + placement.offset)
+        place(
+          child, x: childX, y: childY, proposal: placement.proposal, context: context,
+          scene: &scene)
+      }
+    case .zStack(let alignment):
+      for child in node.children {
+        placeAligned(child, in: rect, proposal: proposal, alignment, context, &scene)
+      }
+    case .padding(let insets):
+      place(
+        node.children[0], x: x + Double(insets.leading), y: y + Double(insets.top),
+        proposal: proposal.inset(by: insets), context: context, scene: &scene)
+    case .frame(let spec):
+      placeAligned(
+        node.children[0], in: rect, proposal: frameChildProposal(spec, proposal), spec.alignment,
+        context, &scene)
+    case .background(let fill):
+      scene.append(.fill(rect, fill, accentable: node.accentable))
+      place(node.children[0], x: x, y: y, proposal: proposal, context: context, scene: &scene)
+    case .clipped:
+      scene.append(.beginClip(rect))
+      place(node.children[0], x: x, y: y, proposal: proposal, context: context, scene: &scene)
+      scene.append(.endClip)
+    case .offset(let dx, let dy):
+      place(
+        node.children[0], x: x + Double(dx), y: y + Double(dy), proposal: proposal,
+        context: context, scene: &scene)
+    case .link(let index):
+      place(
+        node.children[0], x: x, y: y, proposal: proposal, context: PointContext(link: index),
+        scene: &scene)
+      scene.append(.link(rect, index))
+    case .groupBox:
+      placeGroupBox(node, rect: rect, proposal: proposal, context, &scene)
+    }
+  }
+
+  private static func placeAligned(
+    _ child: LayoutNode, in rect: PointRect, proposal: PointSize, _ alignment: Alignment,
+    _ context: PointContext, _ scene: inout PictureScene
+  ) {
+    let childSize = size(child, proposal)
+    place(
+      child, x: rect.x + alignment.horizontal.offset(free: rect.width - childSize.width),
+      y: rect.y + alignment.vertical.offset(free: rect.height - childSize.height),
+      proposal: proposal, context: context, scene: &scene)
+  }
+
+  /// SwiftUI's group box: a rounded, faintly tinted panel with the label (a headline) above
+  /// the content, both inside its padding.
+  private static func placeGroupBox(
+    _ node: LayoutNode, rect: PointRect, proposal: PointSize, _ context: PointContext,
+    _ scene: inout PictureScene
+  ) {
+    scene.append(.panel(rect))
+    let parts = groupBoxParts(node, proposal)
+    let (left, top) = (rect.x + groupBoxPadding, rect.y + groupBoxPadding)
+    place(
+      node.children[0], x: left, y: top, proposal: parts.inner, context: context, scene: &scene)
+    place(
+      node.children[1], x: left, y: top + parts.contentTop, proposal: parts.inner,
+      context: context, scene: &scene)
+  }
+
+  /// A text's lines at their baselines (or a redaction bar each), or its symbol.
+  private static func placeText(
+    _ node: LayoutNode, _ block: TextBlock, rect: PointRect, proposal: PointSize,
+    scene: inout PictureScene
+  ) {
+    let style = block.style
+    if let side = symbolSide(block), let name = block.symbol {
+      let square = PointRect(
+        x: rect.x, y: rect.y + (rect.height - side) / 2, width: side, height: side)
+      scene.append(
+        block.redacted
+          ? .redaction(square, style.foreground, accentable: block.accentable)
+          : .symbol(name, square, style.foreground, accentable: block.accentable))
+      return
+    }
+    let lines = textLines(node, block, proposal)
+    let measure = PictureMetrics.measure
+    let ascent = measure.ascent(size: lines.fontSize)
+    let descent = measure.descent(size: lines.fontSize)
+    let lead = (lines.lineHeight - ascent - descent) / 2
+    for (index, text) in lines.lines.enumerated() {
+      let width = lines.widths[index]
+      let lineX = rect.x + block.alignment.offset(free: rect.width - width)
+      let top = rect.y + Double(index) * lines.lineHeight
+      if block.redacted {
+        let barHeight = (lines.fontSize * 0.75).rounded()
+        let bar = PointRect(
+          x: lineX, y: top + (lines.lineHeight - barHeight) / 2, width: width, height: barHeight)
+        scene.append(.redaction(bar, style.foreground, accentable: block.accentable))
+        continue
+      }
+      scene.append(
+        .line(
+          PictureScene.Line(
+            x: lineX, baseline: top + lead + ascent, text: text, size: lines.fontSize,
+            bold: block.pictureBold, italic: style.italic, underline: style.underline,
+            dim: block.pictureDim, color: style.foreground, accentable: block.accentable)))
+    }
+  }
+}

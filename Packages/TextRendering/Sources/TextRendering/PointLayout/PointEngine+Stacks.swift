@@ -1,0 +1,81 @@
+extension PointEngine {
+  /// The gap between a stack's children: its own, or SwiftUI's default 8 points.
+  static func spacing(_ spec: StackSpec) -> Double {
+    Double(spec.isDefaultSpacing ? LayoutTreeBuilder.pointSpacing : spec.spacing)
+  }
+
+  /// How a stack divides its length among its children, as ``LayoutEngine/stackPlan(_:_:_:)``
+  /// does in cells: each child gets its minimum, the rest goes from the least flexible child
+  /// to the most in equal shares, and spacers share what is left.
+  static func stackPlan(_ node: LayoutNode, _ spec: StackSpec, _ proposal: PointSize)
+    -> [PointSize]
+  {
+    if let known = node.pointPlans[proposal] { return known }
+    let axis = spec.axis
+    let cross = proposal.cross(axis)
+    let count = node.children.count
+    let available = max(0, proposal.main(axis) - spacing(spec) * Double(max(count - 1, 0)))
+    var lengths = [Double](repeating: 0, count: count)
+    var flexible: [(index: Int, flexibility: Double)] = []
+    var spacers: [Int] = []
+    var remaining = available
+    for (index, child) in node.children.enumerated() {
+      if case .spacer(let minLength, _) = child.kind {
+        lengths[index] = Double(minLength)
+        spacers.append(index)
+      } else {
+        let least = size(child, PointSize(main: 0, cross: cross, axis: axis)).main(axis)
+        let most = size(child, PointSize(main: available, cross: cross, axis: axis)).main(axis)
+        lengths[index] = least
+        flexible.append((index, most - least))
+      }
+      remaining -= lengths[index]
+    }
+    flexible.sort { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
+    for (position, item) in flexible.enumerated() {
+      let share = max(remaining, 0) / Double(flexible.count - position)
+      let given = min(item.flexibility, share)
+      lengths[item.index] += given
+      remaining -= given
+    }
+    for (position, index) in spacers.enumerated() where remaining > 0 {
+      let share = remaining / Double(spacers.count - position)
+      lengths[index] += share
+      remaining -= share
+    }
+    let plan = lengths.map { PointSize(main: $0, cross: cross, axis: axis) }
+    node.pointPlans[proposal] = plan
+    return plan
+  }
+
+  /// The children's proposals and sizes as placed; a child past the stack's end is offered
+  /// nothing.
+  static func stackPlacements(_ node: LayoutNode, _ spec: StackSpec, _ proposal: PointSize)
+    -> [(offset: Double, proposal: PointSize, size: PointSize)]
+  {
+    let axis = spec.axis
+    let limit = proposal.main(axis)
+    let gap = spacing(spec)
+    var offset = 0.0
+    var placements: [(offset: Double, proposal: PointSize, size: PointSize)] = []
+    for (child, planned) in zip(node.children, stackPlan(node, spec, proposal)) {
+      let room = max(0, min(planned.main(axis), limit - offset))
+      let offered = PointSize(main: room, cross: planned.cross(axis), axis: axis)
+      let chosen = size(child, offered)
+      placements.append((offset, offered, chosen))
+      offset += chosen.main(axis) + gap
+    }
+    return placements
+  }
+
+  static func stackSize(_ node: LayoutNode, _ spec: StackSpec, _ proposal: PointSize)
+    -> PointSize
+  {
+    let axis = spec.axis
+    let placements = stackPlacements(node, spec, proposal)
+    guard let last = placements.last else { return .zero }
+    let main = last.offset + last.size.main(axis)
+    let cross = placements.map { $0.size.cross(axis) }.max() ?? 0
+    return PointSize(main: main, cross: cross, axis: axis)
+  }
+}

@@ -1,0 +1,117 @@
+/// The layout pass of the picture writers: SwiftUI's propose–choose–place over the same layout
+/// tree as ``LayoutEngine``, in points. The tree is built for the picture surface, so its
+/// lengths are points and its defaults SwiftUI's (8 points between views, 16 of padding);
+/// text is measured with ``PictureMetrics/measure``. Sizes are clamped to their proposal, so
+/// nothing extends past its parent.
+enum PointEngine {
+  /// The gap between a group box's label and its content, and the box's inner padding.
+  static let groupBoxSpacing = 8.0
+  static let groupBoxPadding = 12.0
+
+  /// The size `node` chooses for `proposal`, memoised.
+  static func size(_ node: LayoutNode, _ proposal: PointSize) -> PointSize {
+    if let known = node.pointSizes[proposal] { return known }
+    let chosen = computeSize(node, proposal).clamped(to: proposal)
+    node.pointSizes[proposal] = chosen
+    return chosen
+  }
+
+  private static func computeSize(_ node: LayoutNode, _ proposal: PointSize) -> PointSize {
+    switch node.kind {
+    case .empty:
+      return .zero
+    case .text(let block):
+      if let side = symbolSide(block) {
+        return PointSize(width: side, height: max(side, lineHeight(block)))
+      }
+      let lines = textLines(node, block, proposal)
+      return PointSize(width: lines.width, height: lines.height)
+    case .shape:
+      return proposal
+    case .spacer(_, let axis):
+      switch axis {
+      case .vertical: return PointSize(width: 0, height: proposal.height)
+      case .horizontal: return PointSize(width: proposal.width, height: 0)
+      case nil: return proposal
+      }
+    case .divider(let axis, _):
+      return axis == .horizontal
+        ? PointSize(width: 1, height: proposal.height) : PointSize(width: proposal.width, height: 1)
+    case .stack(let spec):
+      return stackSize(node, spec, proposal)
+    case .zStack:
+      let sizes = node.children.map { size($0, proposal) }
+      return PointSize(
+        width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    case .padding(let insets):
+      let inner = size(node.children[0], proposal.inset(by: insets))
+      return PointSize(
+        width: inner.width + Double(insets.horizontal),
+        height: inner.height + Double(insets.vertical))
+    case .frame(let spec):
+      let child = size(node.children[0], frameChildProposal(spec, proposal))
+      return PointSize(
+        width: frameLength(proposal.width, spec.minWidth, spec.maxWidth, child.width),
+        height: frameLength(proposal.height, spec.minHeight, spec.maxHeight, child.height))
+    case .background, .clipped, .offset, .link:
+      return size(node.children[0], proposal)
+    case .groupBox:
+      let parts = groupBoxParts(node, proposal)
+      let padding = groupBoxPadding * 2
+      return PointSize(
+        width: max(parts.label.width, parts.content.width) + padding,
+        height: parts.contentTop + parts.content.height + padding)
+    }
+  }
+
+  /// A group box's label and content sizes for `proposal`, and where the content starts
+  /// below the label (inside the padding).
+  static func groupBoxParts(_ node: LayoutNode, _ proposal: PointSize)
+    -> (label: PointSize, content: PointSize, contentTop: Double, inner: PointSize)
+  {
+    let padding = groupBoxPadding * 2
+    let inner = PointSize(
+      width: max(proposal.width - padding, 0), height: max(proposal.height - padding, 0))
+    let label = size(node.children[0], inner)
+    let top = label.height > 0 ? label.height + groupBoxSpacing : 0
+    let contentProposal = PointSize(width: inner.width, height: max(inner.height - top, 0))
+    return (label, size(node.children[1], contentProposal), top, contentProposal)
+  }
+
+  /// The lines of a text for `proposal`, memoised.
+  static func textLines(_ node: LayoutNode, _ block: TextBlock, _ proposal: PointSize)
+    -> PointLines
+  {
+    if let known = node.pointLines[proposal] { return known }
+    let fitter = PointTextFitter(measure: PictureMetrics.measure, bold: block.pictureBold)
+    let lines = fitter.fit(block, width: proposal.width, height: proposal.height)
+    node.pointLines[proposal] = lines
+    return lines
+  }
+
+  static func lineHeight(_ block: TextBlock) -> Double {
+    PictureMetrics.measure.lineHeight(size: block.font.size)
+  }
+
+  /// The side of the square an SF Symbol the package draws takes, or `nil` for text.
+  static func symbolSide(_ block: TextBlock) -> Double? {
+    guard let name = block.symbol, PictureSymbols.draws(name) else { return nil }
+    return (block.font.size * 1.2).rounded()
+  }
+
+  static func frameChildProposal(_ spec: FrameSpec, _ proposal: PointSize) -> PointSize {
+    PointSize(
+      width: min(proposal.width, spec.maxWidth.map(Double.init) ?? proposal.width),
+      height: min(proposal.height, spec.maxHeight.map(Double.init) ?? proposal.height))
+  }
+
+  /// A frame's length on one axis: the proposal kept between the limits, where a missing
+  /// limit is the child's own length.
+  private static func frameLength(_ proposed: Double, _ low: Int?, _ high: Int?, _ child: Double)
+    -> Double
+  {
+    let lower = low.map(Double.init) ?? child
+    let upper = high.map(Double.init) ?? max(child, lower)
+    return min(max(proposed, lower), max(upper, lower))
+  }
+}
