@@ -7,15 +7,15 @@ import Timelines
 /// row kept for the note; the picture's has a headline, then rows of the row font's line
 /// height with the list's spacing between them, the note's caption kept at the bottom.
 enum TodoCapacity {
-  /// The point height of a terminal row in a picture: a cell is 16 points tall.
-  static let pointsPerRow = 16.0
   /// The picture's content margins, top and bottom: SwiftUI's widget margins of 16 points.
   static let pictureMargin = 16.0
   /// The space between the picture's header and rows, and between rows, in points.
-  static let pictureSpacing = 8.0
+  static let pictureSpacing = 6.0
   /// A line of the reference font (Liberation Sans: ascent 0.905, descent 0.212, gap 0.033
   /// of the em) as a share of the font's size.
   static let lineHeightPerPoint = 1.149
+  /// A drawn SF Symbol's side as a share of its font size, as the picture writers draw it.
+  static let symbolPerPoint = 1.2
 
   /// The todos the terminal's widget lists in `family`: the medium family's first and the
   /// next ones its group box has rows for; the others fill the rows under the header, less
@@ -31,14 +31,16 @@ enum TodoCapacity {
   }
 
   /// The todos the picture lists in `family`: the rows of the row font's line height (or the
-  /// toggle's ring, if taller) and the spacing that fit under the headline, and above the note's
+  /// toggle's symbol, if taller) and the spacing that fit under the headline, and above the note's
   /// caption when there is one.
   static func picture(_ family: WidgetFamily, note: Bool = false) -> Int {
-    var height = Double(family.displaySize.rows) * pointsPerRow - 2 * pictureMargin
+    let size = family.displaySize
+    var height = CanvasSize(columns: size.columns, rows: size.rows).pointHeight - 2 * pictureMargin
     height -= lineHeight(of: TodoPictureStyle.headerSize) + pictureSpacing
     if note { height -= lineHeight(of: TodoPictureStyle.noteSize) + pictureSpacing }
     let row = max(
-      lineHeight(of: TodoPictureStyle.rowSize), lineHeight(of: TodoPictureStyle.toggleSize))
+      lineHeight(of: TodoPictureStyle.rowSize),
+      (TodoPictureStyle.toggleSize * symbolPerPoint).rounded())
     // n rows take n row heights and n - 1 spacings.
     return max(Int((height + pictureSpacing) / (row + pictureSpacing)), 0)
   }

@@ -6,7 +6,7 @@ import TodoDomain
 /// The todos widget as a picture draws it, the SwiftUI look of the tutorials: a header with
 /// "My Todos" in the tint and the count of open todos (the large family adds the date), then a
 /// row per todo with its toggle, a done todo's title in the secondary colour, as many rows as
-/// the family has room for (``TodoCapacity/picture(_:note:)``), and the note at the bottom.
+/// the family has room for (``TodoCapacity/picture(_:note:)``), and the note under them.
 /// No group box: that is the terminal's.
 struct TodoListPicture: View {
   var todos: [Todo]
@@ -27,7 +27,6 @@ struct TodoListPicture: View {
       ForEach(Array(shown), id: \.id) { todo in
         Self.row(todo, pending: pending.contains(todo.id))
       }
-      Spacer(minLength: 0)
       if let note {
         Text(TodoWidgetView.laidOutTitle(note)).font(TodoPictureStyle.caption)
           .foregroundColor(.red).lineLimit(1)
@@ -40,8 +39,8 @@ struct TodoListPicture: View {
   private var header: some View {
     HStack(alignment: .center) {
       Text("My Todos").font(TodoPictureStyle.header).foregroundColor(TodoPictureStyle.tint)
-        .widgetAccentable()
-      Spacer(minLength: 8)
+        .lineLimit(1).widgetAccentable()
+        .frame(maxWidth: .infinity, alignment: .leading)
       Text(summary).font(TodoPictureStyle.caption).foregroundColor(.secondary).lineLimit(1)
     }
   }

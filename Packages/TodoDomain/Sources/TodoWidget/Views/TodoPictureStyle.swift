@@ -7,7 +7,7 @@ enum TodoPictureStyle {
   static let headerSize = 17.0
   /// A todo's title: a subheadline, 15 points.
   static let rowSize = 15.0
-  /// A toggle's side, and the size of the ring glyph that draws an open one: 17 points.
+  /// A toggle symbol's font size, 17 points: it is drawn 1.2 times as tall, 20 points.
   static let toggleSize = 17.0
   /// The note under the todos: a caption, 12 points.
   static let noteSize = 12.0
