@@ -18,6 +18,9 @@ struct JokePicture: View {
   /// The portrait's disc colour: a warm orange, accentable.
   static let portraitTint = Color.orange
 
+  /// The "Next" button's capsule: iOS's dark gray fill.
+  static let buttonFill = Color(hex: 0x48_48_4A)
+
   var joke: Joke
 
   var body: some View {
@@ -33,8 +36,7 @@ struct JokePicture: View {
           Text(joke.type.displayName.uppercased()).font(.caption.bold()).lineLimit(1)
             .foregroundColor(.lightGray)
           Spacer(minLength: 8)
-          Button("next", intent: JokeIntents.nextLink(type: joke.type)).font(.caption)
-            .widgetAccentable()
+          nextButton
         }
         if !parts.setup.isEmpty {
           Text(parts.setup).font(.headline).minimumScaleFactor(JokeWidgetView.minimumScaleFactor)
@@ -45,5 +47,18 @@ struct JokePicture: View {
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
+  }
+
+  /// The widget's button, another joke of its type now (`dadjokes next`): "Next" on a capsule,
+  /// as an iOS widget's button, accentable.
+  private var nextButton: some View {
+    Button(intent: JokeIntents.nextLink(type: joke.type)) {
+      ZStack {
+        Capsule().fill(Self.buttonFill)
+        Text("Next").font(.caption.bold())
+      }
+      .frame(width: 48, height: 22)
+    }
+    .widgetAccentable()
   }
 }
