@@ -20,14 +20,15 @@ struct TallyBarPicture: View {
     let counts = display.tallyLines.map { max($0.count, 0) }
     let first = counts.first ?? 0
     let second = counts.dropFirst().first ?? 0
-    let total = first + second
+    // In doubles: a hostile server's counts may be near `Int.max`, whose sum overflows.
+    let total = Double(first) + Double(second)
     if display.vote.isVacated || total == 0 {
       Capsule().fill(.lightGray).frame(width: width, height: Self.height)
     } else {
       let gap = first > 0 && second > 0 ? 2 : 0
       let span = max(width - gap, 2)
       // Both counts keep at least a point when both are above zero.
-      let share = Int((Double(first) / Double(total) * Double(span)).rounded())
+      let share = Int((Double(first) / total * Double(span)).rounded())
       let firstWidth = second > 0 && first > 0 ? min(max(share, 1), span - 1) : span
       HStack(spacing: gap) {
         if first > 0 {

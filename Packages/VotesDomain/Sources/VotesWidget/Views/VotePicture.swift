@@ -12,9 +12,11 @@ struct VotePicture: View {
   var date: VoteDateText
   var family: WidgetFamily
 
-  /// The points across the family's content: a cell is 7.5 points, the margins 16 a side.
+  /// The points across the family's content: iOS's width of the family, less margins of 16
+  /// points a side.
   static func contentWidth(of family: WidgetFamily) -> Int {
-    max(Int(Double(family.displaySize.columns) * 7.5) - 32, 0)
+    let size = family.displaySize
+    return max(Int(CanvasSize(columns: size.columns, rows: size.rows).pointWidth) - 32, 0)
   }
 
   var body: some View {
