@@ -104,16 +104,20 @@ for (familyName, size) in [("large 45×22", CanvasSize.large), ("extraLarge 95×
         render(widget, size: size, options: RenderOptions(frame: true, output: .ansi(.trueColor)))
         .utf8.count
     })
+  let pictureOptions = RenderOptions(frame: true, output: .svg(PictureStyle()))
   report(
-    "\(familyName): write SVG", measure { sink &+= SVGWriter().write(canvas).utf8.count })
+    "\(familyName): layout in points (view → canvas)",
+    measure {
+      sink &+= Canvas(rendering: widget, size: size, options: pictureOptions).rows
+    })
+  let picture = Canvas(rendering: widget, size: size, options: pictureOptions)
+  report(
+    "\(familyName): write SVG", measure { sink &+= SVGWriter().write(picture).utf8.count })
   report(
     "\(familyName): layout + write SVG (render)",
     measure {
       sink &+=
-        render(
-          widget, size: size, options: RenderOptions(frame: true, output: .svg(PictureStyle()))
-        )
-        .utf8.count
+        render(widget, size: size, options: pictureOptions).utf8.count
     })
 }
 print("(checksum \(sink))")

@@ -1,45 +1,20 @@
 extension LayoutEngine {
-  /// How a stack divides its length among its children for `proposal`: the proposal for each.
-  ///
-  /// Every child first gets its minimum (what it takes when offered nothing; a spacer's
-  /// `minLength`). What is left goes to the other children from the least flexible to the
-  /// most, each taking up to an equal share of what remains, so text absorbs room up to its
-  /// natural length and fixed frames take none. Spacers share whatever is left after that.
+  /// How a stack divides its length among its children for `proposal`: the proposal for each,
+  /// as ``StackSharing`` shares it out.
   static func stackPlan(_ node: LayoutNode, _ spec: StackSpec, _ proposal: Size) -> [Size] {
     if let known = node.stackPlans[proposal] { return known }
     let axis = spec.axis
     let cross = proposal.cross(axis)
-    let count = node.children.count
-    let available = max(0, proposal.main(axis) - spec.spacing * max(count - 1, 0))
-    var lengths = [Int](repeating: 0, count: count)
-    var flexible: [(index: Int, flexibility: Int)] = []
-    var spacers: [Int] = []
-    var remaining = available
-    for (index, child) in node.children.enumerated() {
-      if case .spacer(let minLength, _) = child.kind {
-        lengths[index] = minLength
-        spacers.append(index)
-      } else {
-        let least = size(child, Size(main: 0, cross: cross, axis: axis)).main(axis)
-        let most = size(child, Size(main: available, cross: cross, axis: axis)).main(axis)
-        lengths[index] = least
-        flexible.append((index, most - least))
-      }
-      remaining -= lengths[index]
+    let available = max(0, proposal.main(axis) - spec.spacing * max(node.children.count - 1, 0))
+    let children = node.children.map { child -> StackSharing.Child<Int> in
+      if case .spacer(let minLength, _) = child.kind { return .spacer(minLength: minLength) }
+      return .view(
+        least: size(child, Size(main: 0, cross: cross, axis: axis)).main(axis),
+        most: size(child, Size(main: available, cross: cross, axis: axis)).main(axis))
     }
-    flexible.sort { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
-    for (position, item) in flexible.enumerated() {
-      let share = max(remaining, 0) / (flexible.count - position)
-      let given = min(item.flexibility, share)
-      lengths[item.index] += given
-      remaining -= given
+    let plan = StackSharing.lengths(children, available: available).map {
+      Size(main: $0, cross: cross, axis: axis)
     }
-    for (position, index) in spacers.enumerated() where remaining > 0 {
-      let share = remaining / (spacers.count - position)
-      lengths[index] += share
-      remaining -= share
-    }
-    let plan = lengths.map { Size(main: $0, cross: cross, axis: axis) }
     node.stackPlans[proposal] = plan
     return plan
   }

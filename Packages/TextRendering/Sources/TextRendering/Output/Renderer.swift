@@ -43,7 +43,7 @@ extension Canvas {
   ///
   /// A picture output (``OutputStyle/svg(_:)``, ``OutputStyle/html(_:)``) lays the view out in
   /// points instead, in the box's ``CanvasSize/pointWidth`` × ``CanvasSize/pointHeight``, for
-  /// the picture writers; its cells stay blank.
+  /// the picture writers; such a canvas has no cells (0 × 0).
   public init(rendering view: some View, size: CanvasSize, options: RenderOptions = RenderOptions())
   {
     if options.output.isPicture {

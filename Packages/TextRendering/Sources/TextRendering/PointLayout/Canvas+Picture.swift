@@ -2,8 +2,9 @@ extension Canvas {
   /// A canvas for the picture writers: `view` built for the picture surface and laid out in
   /// points in the card of `size` (``CanvasSize/pointWidth`` × ``CanvasSize/pointHeight``),
   /// less the content margins, centred in that space. The card's rounded edge is the frame.
+  /// It has no cells (0 × 0): a picture is drawn from its ``PictureRecord``.
   init(picturing view: some View, size: CanvasSize, options: RenderOptions) {
-    self.init(columns: size.columns, rows: size.rows)
+    self.init(columns: 0, rows: 0)
     var environment = LayoutEnvironment()
     environment.redacted = options.redacted
     environment.surface = .picture

@@ -4,46 +4,27 @@ extension PointEngine {
     Double(spec.isDefaultSpacing ? LayoutTreeBuilder.pointSpacing : spec.spacing)
   }
 
-  /// How a stack divides its length among its children, as ``LayoutEngine/stackPlan(_:_:_:)``
-  /// does in cells: each child gets its minimum, the rest goes from the least flexible child
-  /// to the most in equal shares, and spacers share what is left.
+  /// How a stack divides its length among its children for `proposal`, as ``StackSharing``
+  /// shares it out (in points).
   static func stackPlan(_ node: LayoutNode, _ spec: StackSpec, _ proposal: PointSize)
     -> [PointSize]
   {
     if let known = node.pointPlans[proposal] { return known }
     let axis = spec.axis
     let cross = proposal.cross(axis)
-    let count = node.children.count
-    let available = max(0, proposal.main(axis) - spacing(spec) * Double(max(count - 1, 0)))
-    var lengths = [Double](repeating: 0, count: count)
-    var flexible: [(index: Int, flexibility: Double)] = []
-    var spacers: [Int] = []
-    var remaining = available
-    for (index, child) in node.children.enumerated() {
+    let gaps = spacing(spec) * Double(max(node.children.count - 1, 0))
+    let available = max(0, proposal.main(axis) - gaps)
+    let children = node.children.map { child -> StackSharing.Child<Double> in
       if case .spacer(let minLength, _) = child.kind {
-        lengths[index] = Double(minLength)
-        spacers.append(index)
-      } else {
-        let least = size(child, PointSize(main: 0, cross: cross, axis: axis)).main(axis)
-        let most = size(child, PointSize(main: available, cross: cross, axis: axis)).main(axis)
-        lengths[index] = least
-        flexible.append((index, most - least))
+        return .spacer(minLength: Double(minLength))
       }
-      remaining -= lengths[index]
+      return .view(
+        least: size(child, PointSize(main: 0, cross: cross, axis: axis)).main(axis),
+        most: size(child, PointSize(main: available, cross: cross, axis: axis)).main(axis))
     }
-    flexible.sort { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
-    for (position, item) in flexible.enumerated() {
-      let share = max(remaining, 0) / Double(flexible.count - position)
-      let given = min(item.flexibility, share)
-      lengths[item.index] += given
-      remaining -= given
+    let plan = StackSharing.lengths(children, available: available).map {
+      PointSize(main: $0, cross: cross, axis: axis)
     }
-    for (position, index) in spacers.enumerated() where remaining > 0 {
-      let share = remaining / Double(spacers.count - position)
-      lengths[index] += share
-      remaining -= share
-    }
-    let plan = lengths.map { PointSize(main: $0, cross: cross, axis: axis) }
     node.pointPlans[proposal] = plan
     return plan
   }

@@ -17,10 +17,10 @@ enum WidgetPicture {
     case html
   }
 
-  /// The family's box in points: a cell is 7.5 × 16 pt.
+  /// The family's box in points, as iOS sizes it (``CanvasSize/pointWidth``).
   static func points(_ family: WidgetFamily) -> (width: Double, height: Double) {
     let size = CanvasSize(family)
-    return (Double(size.columns) * 7.5, Double(size.rows) * 16)
+    return (size.pointWidth, size.pointHeight)
   }
 
   /// `view` laid out in `family`'s box (redacted for a placeholder) and written as `format`;
