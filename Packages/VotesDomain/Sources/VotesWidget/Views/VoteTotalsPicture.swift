@@ -52,10 +52,10 @@ struct VoteTotalsPicture: View {
     let words = display.tallyLines.map(\.label)
     return VStack(alignment: .leading, spacing: 6) {
       HStack(spacing: 4) {
-        Text("By party").font(.caption.bold()).frame(
-          width: Self.codeWidth + Self.countWidth + 4, alignment: .leading)
+        Text("By party").font(.caption.bold()).lineLimit(1).frame(
+          width: Self.codeWidth + Self.countWidth + 4 + half / 2, alignment: .leading)
         Text(words.first ?? "Yea").font(.caption).foregroundColor(.secondary).frame(
-          width: half, alignment: .trailing)
+          width: half - half / 2 - 4, alignment: .trailing)
         Text(words.last ?? "Nay").font(.caption).foregroundColor(.secondary).frame(
           width: half + 1 + 4, alignment: .trailing)
       }
