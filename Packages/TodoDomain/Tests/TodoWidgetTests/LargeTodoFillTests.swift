@@ -12,11 +12,14 @@ import TodoDomain
   /// JSONPlaceholder's first twelve todos: more than any family lists.
   static let twelve =
     TodoWidgetGoldenTests.firstFive + [
-      Todo(userId: 1, id: 6, title: "qui ullam ratione quibusdam voluptatem quia omnis", completed: false),
+      Todo(
+        userId: 1, id: 6, title: "qui ullam ratione quibusdam voluptatem quia omnis",
+        completed: false),
       Todo(userId: 1, id: 7, title: "illo expedita consequatur quia in", completed: false),
       Todo(userId: 1, id: 8, title: "quo adipisci enim quam ut ab", completed: true),
       Todo(userId: 1, id: 9, title: "molestiae perspiciatis ipsa", completed: false),
-      Todo(userId: 1, id: 10, title: "illo est ratione doloremque quia maiores aut", completed: true),
+      Todo(
+        userId: 1, id: 10, title: "illo est ratione doloremque quia maiores aut", completed: true),
       Todo(userId: 1, id: 11, title: "vero rerum temporibus dolor", completed: true),
       Todo(userId: 1, id: 12, title: "ipsa repellendus fugit nisi", completed: true),
     ]
@@ -57,9 +60,18 @@ import TodoDomain
     #expect(capacity > TodoCapacity.terminal(.systemLarge, note: note != nil))
     let ids = Self.linkedIDs(document, prefix: "<a href=\"todos://todo/")
     #expect(ids == Array(1...capacity), "\(ids)")
-    // One more row would not fit: the rows and the header take the height less one row.
-    let row = TodoCapacity.lineHeight(of: TodoPictureStyle.toggleSize) + TodoCapacity.pictureSpacing
-    #expect(Double(capacity + 1) * row > 320 - row - (note == nil ? 0 : row))
+    // The last toggle ends inside the content (354 points less the 16-point margin), and one
+    // more row (6 points of spacing and a 20-point toggle) would not, above the note's line.
+    let toggles = document.components(separatedBy: "<a href=\"todos://intent/toggle?id=")
+      .dropFirst().compactMap { item -> Double? in
+        guard let range = item.range(of: " y=\"") else { return nil }
+        return Double(item[range.upperBound...].prefix { $0 != "\"" })
+      }
+    let last = try #require(toggles.last)
+    let bottom = 354 - TodoCapacity.pictureMargin
+    let note = note == nil ? 0 : TodoCapacity.lineHeight(of: TodoPictureStyle.noteSize) + 6
+    #expect(last + 20 <= bottom - note)
+    #expect(last + 20 + 6 + 20 > bottom - note)
   }
 
   @Test func theProviderFetchesWhatTheLargestSurfaceLists() {

@@ -34,7 +34,9 @@ public struct TodoProvider: TimelineProvider {
 
   /// The family's first todos, or the placeholder when they cannot be fetched.
   public func snapshot(for configuration: NoConfiguration, in context: Context) async -> TodoEntry {
-    guard !context.isPreview, let todos = try? await client.firstTodos(Self.todoCount(for: context.family)) else {
+    guard !context.isPreview,
+      let todos = try? await client.firstTodos(Self.todoCount(for: context.family))
+    else {
       return placeholder(in: context)
     }
     return TodoEntry(date: context.date, todos: todos)

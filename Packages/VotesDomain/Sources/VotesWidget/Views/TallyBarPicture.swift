@@ -35,7 +35,8 @@ struct TallyBarPicture: View {
           Capsule().fill(colors.0).frame(width: firstWidth, height: Self.height)
         }
         if second > 0 {
-          Capsule().fill(colors.1).frame(width: span - (first > 0 ? firstWidth : 0), height: Self.height)
+          Capsule().fill(colors.1).frame(
+            width: span - (first > 0 ? firstWidth : 0), height: Self.height)
         }
       }
       .widgetAccentable()
