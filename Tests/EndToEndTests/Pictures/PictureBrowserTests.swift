@@ -160,7 +160,7 @@ struct PictureGeometry {
   var width: Double
   var height: Double
   var cardHeight: Double
-  /// The first `<text>`: its baseline and the x of its first and last glyphs.
+  /// The first `<text>`: its baseline, its x and 30 points after it (its first glyphs).
   var firstText: (baseline: Int, left: Double, right: Double)?
 
   init?(_ document: String) {
@@ -174,13 +174,10 @@ struct PictureGeometry {
     self.width = width
     self.height = height
     self.cardHeight = cardHeight
-    if let text = document.firstMatch(of: /<text x="([0-9. ]+)" y="([0-9]+)"/),
-      let baseline = Int(text.output.2)
+    if let text = document.firstMatch(of: /<text x="([0-9.]+)" y="([0-9.]+)"/),
+      let left = Double(text.output.1), let baseline = Double(text.output.2)
     {
-      let positions = text.output.1.split(separator: " ").compactMap { Double($0) }
-      if let first = positions.first, let last = positions.last {
-        firstText = (baseline, first - 3.75, last + 3.75)
-      }
+      firstText = (Int(baseline.rounded()), left, left + 30)
     }
   }
 }

@@ -18,22 +18,22 @@ import TextRenderingTestSupport
   }
 
   static let widgets: [Widget] = [
-    Widget(app: .todos, arguments: ["widget"], size: "337.5 160", link: "todos://todo/"),
+    Widget(app: .todos, arguments: ["widget"], size: "338 158", link: "todos://todo/"),
     Widget(
-      app: .todos, arguments: ["widget", "--family", "large"], size: "337.5 352",
+      app: .todos, arguments: ["widget", "--family", "large"], size: "338 354",
       link: "todos://todo/", buttonLink: "todos://intent/toggle?id="),
     Widget(
-      app: .dadjokes, arguments: ["widget"], size: "337.5 160", link: "dadjokes://joke?type=",
+      app: .dadjokes, arguments: ["widget"], size: "338 158", link: "dadjokes://joke?type=",
       buttonLink: "dadjokes://intent/next"),
     Widget(
       app: .dadjokes, arguments: ["widget", "--type", "dad", "--type", "chucknorris"],
-      size: "337.5 176", link: "dadjokes://joke?type=dadjoke"),
+      size: "338 174", link: "dadjokes://joke?type=dadjoke"),
     Widget(
       app: .votes, arguments: ["widget", "--family", "small"], size: "157.5 160",
       link: "votes://vote/"),
-    Widget(app: .votes, arguments: ["widget"], size: "337.5 160", link: "votes://vote/"),
+    Widget(app: .votes, arguments: ["widget"], size: "338 158", link: "votes://vote/"),
     Widget(
-      app: .votes, arguments: ["widget", "--family", "large"], size: "337.5 352",
+      app: .votes, arguments: ["widget", "--family", "large"], size: "338 354",
       link: "https://clerk.house.gov/evs/"),
   ]
 
@@ -100,7 +100,7 @@ import TextRenderingTestSupport
   @Test func thePreviewIsAPictureToo() throws {
     let preview = try run(Self.widgets[0], ["--format", "svg", "--preview"])
     #expect(preview.status == 0)
-    #expect(preview.stdout.contains("viewBox=\"0 0 337.5 160\""))
+    #expect(preview.stdout.contains("viewBox=\"0 0 338 158\""))
     #expect(try server.requestCounts().total == 0)
   }
 }

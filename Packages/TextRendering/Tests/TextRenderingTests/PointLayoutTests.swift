@@ -75,6 +75,12 @@ import Testing
     #expect(fitted.lines == ["abcde", "fghij"])
   }
 
+  @Test func textOfferedHalfALineTakesItsLineAndLessThanThatNothing() {
+    let line = measure.lineHeight(size: 17)
+    #expect(size(Text("a"), 100, line * 0.6) == PointSize(width: width("a"), height: line))
+    #expect(size(Text("a"), 100, line * 0.4) == .zero)
+  }
+
   @Test func minimumScaleFactorShrinksTheFontBeforeTruncating() throws {
     let text = "a title a little too long"
     let room = width(text) * 0.8
@@ -113,6 +119,15 @@ import Testing
       view, size: .small, options: RenderOptions(output: .svg(PictureStyle())))
     #expect(document.contains(">p</text>"))
     #expect(!document.contains("terminal"))
+  }
+
+  @Test func aTitledButtonIsTintedTextInAPictureAndBracketedOnATerminal() {
+    let button = Button("next", intent: "todos://intent/next")
+    let document = render(
+      button, size: .medium, options: RenderOptions(output: .svg(PictureStyle())))
+    #expect(document.contains("fill=\"#007aff\">next</text>"))
+    #expect(document.contains("<a href=\"todos://intent/next\">"))
+    #expect(render(button, size: .medium).contains("[next]"))
   }
 
   @Test func aGroupBoxIsAPanelWithAHeadlineAboveItsContent() {

@@ -107,7 +107,7 @@ extension PointEngine {
           : .symbol(name, square, style.foreground, accentable: block.accentable))
       return
     }
-    let lines = textLines(node, block, proposal)
+    let lines = textLines(node, block, textProposal(block, proposal))
     let measure = PictureMetrics.measure
     let ascent = measure.ascent(size: lines.fontSize)
     let descent = measure.descent(size: lines.fontSize)

@@ -8,12 +8,24 @@ enum PointEngine {
   static let groupBoxSpacing = 8.0
   static let groupBoxPadding = 12.0
 
-  /// The size `node` chooses for `proposal`, memoised.
+  /// The size `node` chooses for `proposal`, memoised: within the proposal, except that text
+  /// offered at least half a line's height takes its one line, as SwiftUI's text does rather
+  /// than vanish (a stack then places what follows after it, and cuts off what no longer fits).
   static func size(_ node: LayoutNode, _ proposal: PointSize) -> PointSize {
     if let known = node.pointSizes[proposal] { return known }
-    let chosen = computeSize(node, proposal).clamped(to: proposal)
+    var offered = proposal
+    if case .text(let block) = node.kind { offered = textProposal(block, proposal) }
+    let chosen = computeSize(node, offered).clamped(to: offered)
     node.pointSizes[proposal] = chosen
     return chosen
+  }
+
+  /// What a text is laid out in for `proposal`: the proposal, or one line's height when it
+  /// offers less than that but at least half of it.
+  static func textProposal(_ block: TextBlock, _ proposal: PointSize) -> PointSize {
+    let line = max(lineHeight(block), symbolSide(block) ?? 0)
+    guard proposal.height < line, proposal.height * 2 >= line else { return proposal }
+    return PointSize(width: proposal.width, height: line)
   }
 
   private static func computeSize(_ node: LayoutNode, _ proposal: PointSize) -> PointSize {

@@ -28,9 +28,16 @@ public struct Button: View, PrimitiveView, Sendable {
     }
   }
 
-  /// A button titled `title`, drawn as `[ title ]`.
+  /// A button titled `title`: drawn as `[title]` on a terminal, and in a picture as its title
+  /// on one line in iOS's tint colour.
   public init(_ title: String, intent link: String) {
-    self.init(intent: link) { Text("[\(title)]") }
+    self.init(intent: link) {
+      SurfaceSwitch {
+        Text("[\(title)]")
+      } picture: {
+        Text(title).lineLimit(1).foregroundColor(Color(hex: 0x007AFF))
+      }
+    }
   }
 
   /// Never read: a button is a primitive view.
