@@ -39,10 +39,11 @@ import Testing
     #expect(try server.requestCounts().total == 2)
   }
 
-  @Test func largeFamilyShowsFiveLinkedRows() throws {
+  @Test func largeFamilyFillsItsRowsWithLinkedTodos() throws {
     let run = try todos(["widget", "--family", "large", "--color", "always"])
     #expect(run.status == 0)
-    for id in 1...5 { #expect(run.stdout.contains("todos://todo/\(id)")) }
+    for id in 1...9 { #expect(run.stdout.contains("todos://todo/\(id)")) }
+    #expect(!run.stdout.contains("todos://todo/10"))
     #expect(run.stdout.contains("Sun, Nov 22"))
   }
 
