@@ -7,7 +7,7 @@ import VotesDomain
 /// vacated vote; then present and not voting.
 struct VoteTotalsPicture: View {
   /// A bar's thickness in points.
-  static let barHeight = 10
+  static let barHeight = 16
   /// The party code's column, in points.
   static let codeWidth = 14
   /// A count's column, in points.
@@ -71,7 +71,7 @@ struct VoteTotalsPicture: View {
             bar(scale.cells(for: left), color)
           }
           .frame(width: half)
-          RoundedRectangle(cornerRadius: 0).fill(.gray).frame(width: 1, height: 14)
+          RoundedRectangle(cornerRadius: 0).fill(.gray).frame(width: 1, height: 20)
           HStack(spacing: 0) {
             bar(scale.cells(for: right), color)
             Spacer(minLength: 0)
