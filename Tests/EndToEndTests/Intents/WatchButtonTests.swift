@@ -25,8 +25,8 @@ import Testing
     return nil
   }
 
-  /// `todos widget --family large --watch` in an 80 × 30 tmux pane, once its keys are on
-  /// screen.
+  /// `todos widget --family large --watch` in an 80 × 30 tmux pane, once its keys (one for each
+  /// of the nine rows) are on screen.
   func watchedTodos() throws -> TmuxSession {
     let variables = [
       "TODOS_BASE_URL": server.url.absoluteString,
@@ -38,7 +38,7 @@ import Testing
     let executable = BuiltProducts.executable("todos").path
     let command = "env \(exports) '\(executable)' widget --family large --watch 2>/dev/null"
     let tmux = try TmuxSession(command: command, columns: 80, rows: 30)
-    #expect(try tmux.wait { try tmux.screen().contains("1-5 toggle · click a button") })
+    #expect(try tmux.wait { try tmux.screen().contains("1-9 toggle · click a button") })
     return tmux
   }
 

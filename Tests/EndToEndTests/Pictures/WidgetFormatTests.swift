@@ -29,7 +29,7 @@ import TextRenderingTestSupport
       app: .dadjokes, arguments: ["widget", "--type", "dad", "--type", "chucknorris"],
       size: "338 174", link: "dadjokes://joke?type=dadjoke"),
     Widget(
-      app: .votes, arguments: ["widget", "--family", "small"], size: "157.5 160",
+      app: .votes, arguments: ["widget", "--family", "small"], size: "158 158",
       link: "votes://vote/"),
     Widget(app: .votes, arguments: ["widget"], size: "338 158", link: "votes://vote/"),
     Widget(

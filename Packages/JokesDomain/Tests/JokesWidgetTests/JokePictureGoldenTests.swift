@@ -7,8 +7,8 @@ import TextRenderingTestSupport
 @testable import JokesWidget
 
 /// The widget as a picture: SVG and HTML goldens of the medium widget and of a stack of two
-/// (its top widget with the page dots under the card), and a joke that would be markup drawn
-/// as text. The browser tests in Tests/EndToEndTests load and screenshot every `picture-*`
+/// (its top widget with the page dots under the card), a two-part joke (setup in bold), and a
+/// joke that would be markup drawn as text. The browser tests in Tests/EndToEndTests load and screenshot every `picture-*`
 /// golden.
 @Suite struct JokePictureGoldenTests {
   static let date = JokeWidgetGoldenTests.date
@@ -21,6 +21,9 @@ import TextRenderingTestSupport
       text: "<img src=x onerror=alert(1)></text><script>alert(2)</script> & done",
       type: .dadJoke, source: .icanhazdadjoke))
 
+  /// A two-part joke: the setup in bold over the punchline.
+  static let twoPart = JokeEntry(date: date, joke: JokeWidgetGoldenTests.eachType[2].joke)
+
   static let outputs: [(OutputStyle, String)] = [
     (.svg(PictureStyle()), "svg"), (.html(PictureStyle()), "html"),
   ]
@@ -32,6 +35,7 @@ import TextRenderingTestSupport
         ("picture-medium", JokeWidgetView.render(Self.entries[0], options: options)),
         ("picture-stack", JokeStack(entries: Self.entries, selected: 0).render(options: options)),
         ("picture-hostile-medium", JokeWidgetView.render(Self.hostile, options: options)),
+        ("picture-two-part", JokeWidgetView.render(Self.twoPart, options: options)),
       ]
       for (name, document) in pictures {
         expectGolden(document, named: name, fileExtension: fileExtension)
@@ -46,7 +50,8 @@ import TextRenderingTestSupport
     let options = RenderOptions(frame: true, output: .svg(PictureStyle()))
     let document = JokeStack(entries: Self.entries, selected: 1).render(options: options)
     #expect(document.contains("viewBox=\"0 0 338 174\""))
-    #expect(document.components(separatedBy: "<circle").count == 3)
+    // The portrait's disc and the two dots.
+    #expect(document.components(separatedBy: "<circle").count == 4)
     #expect(!document.contains("●"))
   }
 }

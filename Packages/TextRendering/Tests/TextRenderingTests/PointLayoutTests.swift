@@ -35,6 +35,23 @@ import Testing
     #expect(chosen == PointSize(width: width("hello world"), height: measure.lineHeight(size: 17)))
   }
 
+  /// A stack that shares out a text's own width can hand it a hair less than it measures
+  /// (sums of doubles): the text still takes one whole line.
+  @Test func textGivenItsOwnWidthInAStackIsNeitherWrappedNorCut() {
+    let svg = render(
+      HStack(spacing: 8) {
+        Text("S 5")
+        Spacer(minLength: 8)
+        Text("Passed").font(.headline)
+      },
+      size: .medium, options: RenderOptions(output: .svg(PictureStyle())))
+    #expect(svg.contains(">Passed</text>"), "\(svg)")
+    #expect(!svg.contains("\u{2026}"))
+    let exact = width("Passed", bold: true)
+    let given = lines(Text("Passed").font(.headline), exact - 1e-9, 100)
+    #expect(given?.lines == ["Passed"])
+  }
+
   @Test func stacksPutSwiftUIsEightPointsBetweenViews() {
     let chosen = size(
       HStack {

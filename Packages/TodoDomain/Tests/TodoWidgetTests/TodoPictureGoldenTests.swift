@@ -38,4 +38,21 @@ import TodoDomain
       #expect(document.contains("<a href=\"todos://todo/"))
     }
   }
+
+  /// The picture draws the SwiftUI list, not the terminal's group box: "My Todos" with the
+  /// count of open todos, a toggle a row (the done todo's filled), no box-drawing characters.
+  @Test(arguments: [WidgetFamily.systemMedium, .systemLarge])
+  func thePictureIsTheListNotTheGroupBox(_ family: WidgetFamily) {
+    let view = TodoWidgetView(
+      entry: TodoEntry(date: TodoWidgetGoldenTests.date, todos: TodoWidgetGoldenTests.firstFive),
+      family: family, timeZone: TodoWidgetGoldenTests.utc)
+    let size: CanvasSize = family == .systemMedium ? .medium : .large
+    let document = render(view, size: size, options: RenderOptions(output: .svg(PictureStyle())))
+    #expect(document.contains(">My Todos</text>"))
+    #expect(!document.contains("\u{2261}") && !document.contains("\u{256D}"))
+    #expect(document.contains(family == .systemMedium ? ">4 open<" : ">Sun, Nov 22 · 4 op"))
+    let shown = TodoCapacity.picture(family)
+    let toggles = document.components(separatedBy: "<a href=\"todos://intent/toggle?id=").count - 1
+    #expect(toggles == min(shown, 5))
+  }
 }

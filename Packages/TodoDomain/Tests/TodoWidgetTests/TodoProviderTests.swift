@@ -59,6 +59,23 @@ import TodoDomain
     #expect(failed.todos.map(\.id) == [0, 1])
   }
 
+  @Test(arguments: [WidgetFamily.systemMedium, .systemLarge])
+  func asksForAsManyTodosAsTheFamilyLists(_ family: WidgetFamily) async throws {
+    let queries = QueryLog()
+    let transport = ClosureTransport { request in
+      queries.append(request.url?.query ?? "")
+      return .json(Self.todosJSON)
+    }
+    let client = HTTPClient(
+      baseURL: URL(string: "https://jsonplaceholder.typicode.com")!,
+      configuration: .init(retry: .never), transport: transport)
+    _ = try await TodoProvider(client: TodoClient(client: client))
+      .timeline(for: NoConfiguration(), in: TimelineContext(family: family, date: Self.now))
+    let count = family == .systemLarge ? TodoCapacity.most(.systemLarge) : TodoProvider.todoCount
+    #expect(family == .systemMedium || count >= 9)
+    #expect(queries.values == ["_limit=\(count)"])
+  }
+
   @Test func previewSnapshotDoesNoIO() async {
     let calls = Counter()
     let entry = await provider {
@@ -93,5 +110,18 @@ final class Counter: @unchecked Sendable {
 
   func increment() {
     lock.withLock { count += 1 }
+  }
+}
+
+/// The queries a transport was asked, in order; `@unchecked` is safe: every access holds the
+/// lock.
+final class QueryLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var queries: [String] = []
+
+  var values: [String] { lock.withLock { queries } }
+
+  func append(_ query: String) {
+    lock.withLock { queries.append(query) }
   }
 }

@@ -38,4 +38,28 @@ import VotesTestSupport
       #expect(document.contains("<a href=\"votes://vote/119/1/23\">"))
     }
   }
+
+  /// The large picture's party bars are capsules in the parties' colours, scaled so the largest
+  /// count fills its half of the chart, and no block characters: those are the terminal's.
+  @Test func partyBarsAreCapsulesInThePartiesColours() throws {
+    let vote = try WidgetFixture.vote(WidgetFixture.ordinary)
+    let view = VoteWidgetView(
+      entry: VoteEntry(date: VoteWidgetGoldenTests.date, vote: vote), family: .systemLarge)
+    let document = render(
+      view, size: .large, options: RenderOptions(output: .svg(PictureStyle())))
+    #expect(!document.contains("\u{2588}"))
+    let capsules = document.components(separatedBy: "<rect ").dropFirst().filter {
+      $0.contains("rx=\"\(VoteTotalsPicture.barHeight / 2)\"")
+    }
+    // R 217–0, D 46–156: one bar for the Republicans, two for the Democrats.
+    #expect(capsules.filter { $0.contains("fill=\"#cd3131\"") }.count == 1, "\(capsules)")
+    #expect(capsules.filter { $0.contains("fill=\"#2472c8\"") }.count == 2, "\(capsules)")
+    let widths = capsules.compactMap { item -> Double? in
+      guard let range = item.range(of: "width=\"") else { return nil }
+      return Double(item[range.upperBound...].prefix { $0 != "\"" })
+    }
+    // The largest count, 217, fills its half; 46 takes its share of it.
+    let largest = try #require(widths.max())
+    #expect(widths.contains { abs($0 - (largest * 46 / 217).rounded()) <= 1 }, "\(widths)")
+  }
 }

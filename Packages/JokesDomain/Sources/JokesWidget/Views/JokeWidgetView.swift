@@ -42,8 +42,20 @@ public struct JokeWidgetView: View {
     self.entry = entry
   }
 
-  /// The dad, a divider, and the type over the joke.
+  /// The dad, a divider, and the type over the joke; in a picture, ``JokePicture``.
   public var body: some View {
+    SurfaceSwitch {
+      terminal
+    } picture: {
+      JokePicture(joke: entry.joke)
+    }
+    .foregroundColor(.white)
+    .containerBackground(Self.background)
+    .widgetURL(entry.route.url)
+  }
+
+  /// The terminal's look: the ASCII portrait, a divider, the type over the joke.
+  private var terminal: some View {
     HStack(alignment: .top) {
       DadPortrait()
       Divider()
@@ -60,9 +72,6 @@ public struct JokeWidgetView: View {
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
-    .foregroundColor(.white)
-    .containerBackground(Self.background)
-    .widgetURL(entry.route.url)
   }
 
   /// The joke's text as the widget lays it out: sanitised (escape sequences and controls

@@ -17,7 +17,13 @@ struct PointTextFitter {
   let measure: any TextMeasure
   let bold: Bool
 
+  /// How much wider than its width a line may measure and still fit: a stack that shares
+  /// out exactly a text's own width can hand it a hair less (sums of doubles), which would
+  /// wrap or cut text that fits.
+  static let tolerance = 0.01
+
   func fit(_ block: TextBlock, width: Double, height: Double) -> PointLines {
+    let width = width + Self.tolerance
     let size = block.font.size
     var result = PointLines(fontSize: size, lineHeight: measure.lineHeight(size: size))
     guard width > 0, height > 0, !block.text.isEmpty else { return result }

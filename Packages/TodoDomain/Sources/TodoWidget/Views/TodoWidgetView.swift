@@ -87,13 +87,21 @@ public struct TodoWidgetView: View {
     }
   }
 
-  /// The medium view for the medium family, the large view for the others.
+  /// On a terminal, the medium view for the medium family and the large view for the others;
+  /// in a picture, the SwiftUI list of ``TodoListPicture``.
   public var body: some View {
-    if family == .systemMedium {
-      MediumTodoView(todos: entry.todos, pending: pending, note: note)
-    } else {
-      LargeTodoView(
-        todos: entry.todos, date: entry.date, timeZone: timeZone, pending: pending, note: note)
+    SurfaceSwitch {
+      if family == .systemMedium {
+        MediumTodoView(todos: entry.todos, pending: pending, note: note)
+      } else {
+        LargeTodoView(
+          todos: Array(entry.todos.prefix(TodoCapacity.terminal(family, note: note != nil))),
+          date: entry.date, timeZone: timeZone, pending: pending, note: note)
+      }
+    } picture: {
+      TodoListPicture(
+        todos: entry.todos, family: family, date: entry.date, timeZone: timeZone,
+        pending: pending, note: note)
     }
   }
 }

@@ -31,12 +31,20 @@ public struct VoteWidgetView: View {
   /// America/New_York, where the House sits and both sources publish times.
   public static var eastern: TimeZone { VoteDateText.eastern }
 
-  /// The family's view, opening the vote when tapped.
+  /// The family's view, opening the vote when tapped: on a terminal in cells, in a picture
+  /// ``VotePicture``.
   public var body: some View {
-    content.widgetURL(VoteRoute(id: entry.vote.id).url)
+    SurfaceSwitch {
+      terminal
+    } picture: {
+      VotePicture(
+        display: VoteDisplay(vote: entry.vote),
+        date: VoteDateText(entry.vote.time, timeZone: timeZone), family: family)
+    }
+    .widgetURL(VoteRoute(id: entry.vote.id).url)
   }
 
-  @ViewBuilder private var content: AnyView {
+  @ViewBuilder private var terminal: AnyView {
     let display = VoteDisplay(vote: entry.vote)
     let date = VoteDateText(entry.vote.time, timeZone: timeZone)
     switch family {
