@@ -50,7 +50,7 @@ import TodoDomain
     let document = render(view, size: size, options: RenderOptions(output: .svg(PictureStyle())))
     #expect(document.contains(">My Todos</text>"))
     #expect(!document.contains("\u{2261}") && !document.contains("\u{256D}"))
-    #expect(document.contains(family == .systemMedium ? ">4 open<" : ">Sun, Nov 22 · 4 op"))
+    #expect(document.contains(family == .systemMedium ? ">4 open<" : ">Sun, Nov 22 · 4 open<"))
     let shown = TodoCapacity.picture(family)
     let toggles = document.components(separatedBy: "<a href=\"todos://intent/toggle?id=").count - 1
     #expect(toggles == min(shown, 5))

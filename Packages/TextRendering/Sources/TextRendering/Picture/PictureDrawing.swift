@@ -54,7 +54,7 @@ struct PictureDrawing {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"widget\" width=\"\(width)\" "
         + "height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\""
         + Markup.escaped(style.fontFamily, attribute: true)
-        + "\" font-size=\"\(Markup.number(Self.fontSize))\" color=\"\(paint(palette.label))\" "
+        + "\" font-size=\"\(Markup.number(Self.fontSize))\" color=\"\(Markup.hex(palette.label))\" "
         + "fill=\"currentColor\"" + PictureAccessibility.rootAttributes(style) + ">\n"
         + PictureAccessibility.elements(style))
     var body = "<rect width=\"\(width)\" height=\"\(cardHeight)\""

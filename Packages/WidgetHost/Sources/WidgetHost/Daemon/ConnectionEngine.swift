@@ -54,22 +54,22 @@ final class ConnectionEngine: Sendable {
     var finished: @Sendable (_ connection: Int32) -> Void
   }
 
-  private struct Connection {
+  struct Connection {
     var phase: Phase
     /// Tells apart the connections that had the same descriptor number.
     let serial: Int
   }
 
-  private struct State {
+  struct State {
     var connections: [Int32: Connection] = [:]
     var serial = 0
     var handlers: Handlers?
   }
 
   let limits: Limits
-  private let listener: Int32
-  private let loop: EventLoop
-  private let state = Mutex(State())
+  let listener: Int32
+  let loop: EventLoop
+  let state = Mutex(State())
 
   /// An engine for the listening, non-blocking socket `listener` on `loop`.
   init(listener: Int32, loop: EventLoop, limits: Limits) {
@@ -181,144 +181,5 @@ final class ConnectionEngine: Sendable {
     guard known else { return }
     handlers?.finished(connection)
     loop.release(connection, deadline: deadlineName(connection))
-  }
-
-  // MARK: The loop's side
-
-  private func watchListener() {
-    loop.watch(listener, events: EPOLLIN.rawValue) { [self] _ in acceptAll() }
-  }
-
-  private func acceptAll() {
-    let more = NonBlockingSocket.acceptEach(listener) { connection in
-      let now = ContinuousClock.now
-      let (evicted, admitted) = state.withLock { state -> (Int32?, Bool) in
-        var evicted: Int32?
-        if state.connections.count >= limits.maximumConnections {
-          evicted =
-            state.connections.compactMap { connection, open in
-              if case .reading(_, let since) = open.phase { (connection, since) } else { nil }
-            }.min { $0.1 < $1.1 }?.0
-          guard evicted != nil else { return (nil, false) }
-        }
-        state.serial += 1
-        state.connections[connection] = Connection(
-          phase: .reading(Data(), since: now), serial: state.serial)
-        return (evicted, true)
-      }
-      if let evicted { finish(evicted) }
-      guard admitted else {
-        close(connection)
-        return
-      }
-      setDeadline(connection, limits.readDeadline)
-      watch(connection, writing: false)
-    }
-    if !more {
-      loop.unwatch(listener)
-      loop.schedule("\(limits.name)-accept", at: .now + .milliseconds(100)) { [self] in
-        watchListener()
-      }
-    }
-  }
-
-  /// A connection's descriptor is ready.
-  private func ready(_ connection: Int32, _ events: UInt32) {
-    guard let open = state.withLock({ $0.connections[connection] }) else { return }
-    if events & (EPOLLERR.rawValue | EPOLLHUP.rawValue) != 0 {
-      finish(connection)
-      return
-    }
-    switch open.phase {
-    case .reading(let buffer, let since):
-      guard events & EPOLLIN.rawValue != 0 else { return }
-      switch NonBlockingSocket.receive(connection, limit: limits.readChunk) {
-      case .nothing: return
-      case .closed: finish(connection)
-      case .bytes(let bytes):
-        var buffer = buffer
-        buffer.append(contentsOf: bytes)
-        state.withLock { $0.handlers }?.received(connection, buffer, since)
-      }
-    case .waiting, .writing, .streaming:
-      if events & EPOLLIN.rawValue != 0 {
-        // A client says nothing more once it has asked; what it sends now is dropped, and an
-        // end of its side ends the connection.
-        if case .closed = NonBlockingSocket.receive(connection, limit: 4096) {
-          finish(connection)
-          return
-        }
-      }
-      if events & EPOLLOUT.rawValue != 0 { flush(connection) }
-    }
-  }
-
-  /// Writes what the connection takes of its pending bytes, and moves on when all went.
-  private func flush(_ connection: Int32) {
-    guard let open = state.withLock({ $0.connections[connection] }) else { return }
-    let pending: Data
-    switch open.phase {
-    case .writing(let data, _), .streaming(let data): pending = data
-    case .reading, .waiting: return
-    }
-    var left = pending
-    if !pending.isEmpty {
-      switch NonBlockingSocket.sendSome(connection, pending) {
-      case .failed:
-        finish(connection)
-        return
-      case .nothing: break
-      case .sent(let count): left = Data(pending.dropFirst(count))
-      }
-    }
-    switch open.phase {
-    case .streaming:
-      update(connection) { $0 = .streaming(left) }
-      watch(connection, writing: !left.isEmpty)
-    case .writing(_, let next) where left.isEmpty:
-      guard let next else {
-        finish(connection)
-        return
-      }
-      let now = ContinuousClock.now
-      update(connection) { $0 = .reading(next, since: now) }
-      setDeadline(connection, limits.readDeadline)
-      watch(connection, writing: false)
-      if !next.isEmpty { state.withLock { $0.handlers }?.received(connection, next, now) }
-    case .writing(_, let next):
-      update(connection) { $0 = .writing(left, next: next) }
-      watch(connection, writing: true)
-    case .reading, .waiting: break
-    }
-  }
-
-  /// Changes the phase of an open connection; its serial, `nil` when it is not open.
-  @discardableResult
-  private func update(_ connection: Int32, _ change: (inout Phase) -> Void) -> Int? {
-    state.withLock { state in
-      guard var open = state.connections[connection] else { return nil }
-      change(&open.phase)
-      state.connections[connection] = open
-      return open.serial
-    }
-  }
-
-  /// Watches for reads, and for writes while bytes wait.
-  private func watch(_ connection: Int32, writing: Bool) {
-    let events = EPOLLIN.rawValue | (writing ? EPOLLOUT.rawValue : 0)
-    loop.watch(connection, events: events) { [self] events in ready(connection, events) }
-  }
-
-  /// Ends the connection `after` from now (by `run`, or by closing it).
-  private func setDeadline(
-    _ connection: Int32, _ after: Duration, _ run: (@Sendable () -> Void)? = nil
-  ) {
-    loop.schedule(deadlineName(connection), at: .now + after) { [self] in
-      if let run { run() } else { finish(connection) }
-    }
-  }
-
-  private func deadlineName(_ connection: Int32) -> String {
-    "\(limits.name)-connection-\(connection)"
   }
 }
