@@ -29,14 +29,12 @@ import TextRenderingTestSupport
 
   /// An accented golden (WidgetKit's tinted rendering): one hue, described by the summary.
   @Test func writesAnAccentedGolden() {
-    var style = PictureStyle()
-    style.rendering = .accented
-    style.accent = Color(hex: 0xFF9500)
-    let options = RenderOptions(frame: true, output: .svg(style)).described(by: Self.entry.summary)
-    let document = JokeWidgetView.render(Self.entry, options: options)
-    expectGolden(document, named: "accented-medium", fileExtension: "svg")
-    #expect(PictureChecks.xmllintProblems(document) == nil)
-    #expect(document.contains("<desc id=\"widget-desc\">\(Self.entry.summary.title): "))
-    #expect(!document.contains("<linearGradient"))
+    for (kind, options) in AccentedGolden.outputs(described: Self.entry.summary) {
+      let document = JokeWidgetView.render(Self.entry, options: options)
+      expectGolden(document, named: "accented-medium", fileExtension: kind)
+      #expect(PictureChecks.xmllintProblems(document) == nil)
+      #expect(document.contains("<desc id=\"widget-desc\">\(Self.entry.summary.title): "))
+      #expect(!document.contains("<linearGradient"))
+    }
   }
 }

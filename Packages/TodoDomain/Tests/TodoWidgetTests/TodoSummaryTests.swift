@@ -39,15 +39,14 @@ import TodoDomain
   func writesAccentedGoldens(_ family: WidgetFamily) {
     let entry = Self.entry(TodoWidgetGoldenTests.firstFive)
     let view = TodoWidgetView(entry: entry, family: family, timeZone: TodoWidgetGoldenTests.utc)
-    var style = PictureStyle()
-    style.rendering = .accented
-    style.accent = Color(hex: 0xFF9500)
-    let options = RenderOptions(frame: true, output: .svg(style)).described(by: entry.summary)
-    let document = render(view, size: family == .systemMedium ? .medium : .large, options: options)
-    expectGolden(
-      document, named: "accented-\(TodoWidgetGoldenTests.stem(of: family))", fileExtension: "svg")
-    #expect(PictureChecks.xmllintProblems(document) == nil)
-    #expect(document.contains("<desc id=\"widget-desc\">My Todos: "))
-    #expect(!document.contains("<linearGradient"))
+    for (kind, options) in AccentedGolden.outputs(described: entry.summary) {
+      let size: CanvasSize = family == .systemMedium ? .medium : .large
+      let document = render(view, size: size, options: options)
+      expectGolden(
+        document, named: "accented-\(TodoWidgetGoldenTests.stem(of: family))", fileExtension: kind)
+      #expect(PictureChecks.xmllintProblems(document) == nil)
+      #expect(document.contains("<desc id=\"widget-desc\">My Todos: "))
+      #expect(!document.contains("<linearGradient"))
+    }
   }
 }

@@ -39,17 +39,15 @@ import VotesTestSupport
   @Test(arguments: VoteWidgetGoldenTests.families)
   func writesAccentedGoldens(_ family: WidgetFamily) throws {
     let entry = Self.entry(try WidgetFixture.vote(WidgetFixture.ordinary))
-    var style = PictureStyle()
-    style.rendering = .accented
-    style.accent = Color(hex: 0xFF9500)
-    let options = RenderOptions(frame: true, output: .svg(style)).described(by: entry.summary)
-    let document = render(
-      VoteWidgetView(entry: entry, family: family), size: VoteWidgetGoldenTests.size(of: family),
-      options: options)
-    expectGolden(
-      document, named: "accented-\(VoteWidgetGoldenTests.stem(of: family))", fileExtension: "svg")
-    #expect(PictureChecks.xmllintProblems(document) == nil)
-    #expect(document.contains("<desc id=\"widget-desc\">Latest House vote, roll "))
-    #expect(!document.contains("#cd3131") && !document.contains("#0dbc79"), "no red or green")
+    for (kind, options) in AccentedGolden.outputs(described: entry.summary) {
+      let document = render(
+        VoteWidgetView(entry: entry, family: family), size: VoteWidgetGoldenTests.size(of: family),
+        options: options)
+      expectGolden(
+        document, named: "accented-\(VoteWidgetGoldenTests.stem(of: family))", fileExtension: kind)
+      #expect(PictureChecks.xmllintProblems(document) == nil)
+      #expect(document.contains("<desc id=\"widget-desc\">Latest House vote, roll "))
+      #expect(!document.contains("#cd3131") && !document.contains("#0dbc79"), "no red or green")
+    }
   }
 }
