@@ -19,9 +19,12 @@ final class TraySession: Sendable {
     self.events = events
   }
 
-  /// Ends the item, as SIGTERM does.
+  /// Ends the item, as SIGTERM does. The stop is raised by the loop after the handler that
+  /// runs now: a menu's "Quit" is a method call, whose reply the handler sends after the
+  /// click, and the item closes its connection once stopped (raised at once, the command
+  /// could close it first, and the host would get no reply).
   func stop() {
-    events.raise(.stop)
+    events.loop.schedule("tray-stop", at: .now) { [events] in events.raise(.stop) }
   }
 
   /// The bus closed the connection: the item ends.
