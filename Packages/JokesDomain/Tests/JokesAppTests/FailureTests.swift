@@ -58,9 +58,9 @@ import WidgetHost
   }
 
   @Test func aDeadServiceExits69AndSaysHowToPointElsewhere() async throws {
-    let dead = try AppHarness()
-    let url = dead.server.baseURL
-    dead.server.stop()
+    let dead = try DeadPort()
+    defer { dead.close() }
+    let url = dead.baseURL
     let run = await app.run(["joke", "--type", "chucknorris"], baseURL: url)
     #expect(run.status == 69)
     #expect(run.stderr.hasPrefix("dadjokes: cannot connect to \(url.absoluteString)"))

@@ -1,4 +1,5 @@
 import Foundation
+import NetworkingTestSupport
 import Testing
 
 @testable import JokesApp
@@ -62,9 +63,9 @@ import Testing
   }
 
   @Test func aDeadServiceStillDrawsAndSaysWhy() async throws {
-    let dead = try AppHarness()
-    let url = dead.server.baseURL
-    dead.server.stop()
+    let dead = try DeadPort()
+    defer { dead.close() }
+    let url = dead.baseURL
     let run = await app.run(["widget", "--type", "dad", "--type", "random"], baseURL: url)
     #expect(run.status == 0)
     #expect(run.stdout.contains("What did the ocean say to"))

@@ -94,9 +94,9 @@ import Testing
   }
 
   @Test func aServiceThatIsDownIsNamedWithWhatToTry() async throws {
-    let server = try LoopbackHTTPServer()
-    let base = server.baseURL
-    server.stop()
+    let dead = try DeadPort()
+    defer { dead.close() }
+    let base = dead.baseURL
     let catalog = JokeCatalog(baseURLs: JokeSourceURLs(overridingAll: base)) {
       HTTPClient(baseURL: $0, configuration: HTTPClient.Configuration(retry: .never))
     }

@@ -11,11 +11,15 @@ import Foundation
 /// A server that is bound and then stopped frees its port, and a server started by a test
 /// running in parallel may be handed the same port. This socket keeps the port bound but never
 /// listens, so the kernel refuses connections to it and no other socket can take it meanwhile.
-final class DeadPort {
-  let port: UInt16
+public final class DeadPort: Sendable {
+  /// The port.
+  public let port: UInt16
   private let descriptor: Int32
 
-  init() throws {
+  /// Binds a port of 127.0.0.1 without listening on it.
+  ///
+  /// - Throws: `POSIXError` when no socket can be made or bound.
+  public init() throws {
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -42,12 +46,12 @@ final class DeadPort {
   }
 
   /// `http://127.0.0.1:PORT`.
-  var baseURL: URL {
+  public var baseURL: URL {
     URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
   }
 
   /// Frees the port.
-  func close() {
+  public func close() {
     Self.close(descriptor)
   }
 
