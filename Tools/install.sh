@@ -20,8 +20,7 @@
 #   --dry-run           print every action, do none
 #   --bin-dir DIR       install the program already built in DIR instead of building it
 #                       (swift build -c release --product widgets-for-linux, with the static
-#                       Swift standard library when libcurl4-openssl-dev and libxml2-dev let
-#                       it link)
+#                       Swift standard library when libcurl4-openssl-dev lets it link)
 # Bash and fish completions go to their user folders, units to ~/.config/systemd/user and
 # autostart entries to ~/.config/autostart (XDG).
 set -euo pipefail
@@ -134,10 +133,10 @@ stage=$(mktemp -d "${TMPDIR:-/tmp}/widgets-install.XXXXXX")
 trap 'rm -rf -- "$stage"' EXIT
 
 # 1. The program: one release build.
-static_link_possible() { # the libraries the static standard library's Foundation links are here
+static_link_possible() { # the library the static standard library's FoundationNetworking links is here
   command -v clang >/dev/null 2>&1 || return 0 # no compiler to ask: let the build find out
   printf 'int main(void) { return 0; }\n' > "$stage/probe.c"
-  clang "$stage/probe.c" -o "$stage/probe" -lcurl -lxml2 >/dev/null 2>&1
+  clang "$stage/probe.c" -o "$stage/probe" -lcurl >/dev/null 2>&1
 }
 if [ -z "$bin_dir" ]; then
   if $dry; then
@@ -148,7 +147,7 @@ if [ -z "$bin_dir" ]; then
     # module, which a static standard library build cannot link.
     build() { swift build -c release --product "$program" "$@"; }
     if ! static_link_possible; then
-      say "the static Swift standard library needs libcurl4-openssl-dev and libxml2-dev (the linker finds no libcurl or libxml2 here); building without it"
+      say "the static Swift standard library needs libcurl4-openssl-dev (the linker finds no libcurl here); building without it"
       build
     elif build --static-swift-stdlib; then
       say "built with the static Swift standard library (it starts faster)"

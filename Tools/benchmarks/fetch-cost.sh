@@ -121,7 +121,7 @@ row "cold votes list --limit 20" cold_cache "$bin/votes list --limit 20" \
 row "warm votes list --limit 20" warm_votes "$bin/votes list --limit 20" ""
 row "todos toggle 3 (a todo it shows)" shown_todos "$bin/todos toggle 3" curl_patch
 for app in "${apps[@]}"; do
-  row "$app --version (the floor)" : "$bin/$app --version" ""
+  row "$app --version" : "$bin/$app --version" "curl --version"
 done
 echo "($runs runs each, interleaved with curl; medians; bin: $bin; server: $url)"
 # What the install puts on disk for the apps: the program(s) behind them, stripped as install.sh

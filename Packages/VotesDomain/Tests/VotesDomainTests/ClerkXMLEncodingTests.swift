@@ -3,9 +3,9 @@ import Testing
 
 @testable import VotesDomain
 
-/// Bytes that are not UTF-8 never reach FoundationXML's parser: on Linux it force-unwraps
-/// element and attribute names decoded as UTF-8 and traps on a single bad byte (found by
-/// `ParserFuzzTests`). Such a body is unreadable vote XML, exit 65.
+/// Bytes that are not UTF-8 never reach the XML reader (FoundationXML's parser, used before
+/// it, trapped on a single bad byte in a name: found by `ParserFuzzTests`). Such a body is
+/// unreadable vote XML, exit 65.
 @Suite struct ClerkXMLEncodingTests {
   static let roll = ClerkRoll(year: 2025, roll: 23)
 

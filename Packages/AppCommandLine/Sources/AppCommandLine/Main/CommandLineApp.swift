@@ -118,29 +118,65 @@ extension CommandLineApp {
     isolation: isolated (any Actor)? = #isolation
   ) async -> Int32 {
     let environment = environment ?? AppEnvironment(app: name)
+    // Built once: every command's spec is a fair part of a short command's start.
     let commands = commandTable
+    let spec = spec(of: commands)
     let executor: LongRunningExecutor? =
-      runsLong(arguments, commands: commands) ? LongRunningExecutor.shared : nil
+      runsLong(arguments, commands: commands, spec: spec) ? LongRunningExecutor.shared : nil
     return await withTaskExecutorPreference(executor, isolation: isolation) {
-      await run(arguments: arguments, environment: environment, console: console)
+      await run(
+        arguments: arguments, commands: commands, spec: spec, environment: environment,
+        console: console)
     }
+  }
+
+  /// Answers `--version`, `--help` and `help [COMMAND]` at once, synchronously, as
+  /// ``main(arguments:environment:console:isolation:)`` would: they need no concurrency, so a
+  /// program that asks here first (``MultiCallProgram/main(_:)``) prints them without starting
+  /// a thread. Nil for every other command line (and for one that does not parse), which
+  /// `main` runs and reports.
+  public static func answerAtOnce(
+    arguments: [String], environment: AppEnvironment? = nil, console: Console = .standard
+  ) -> Int32? {
+    if arguments == ["--version"] {
+      // What the parser answers, without building every command's spec first (a third of
+      // the program's start).
+      console.print("\(name) \(ProjectVersion.current)")
+      return ExitCode.success.rawValue
+    }
+    // Only a line with one of these words can be answered here: any other is left to `main`
+    // before any spec is built.
+    let asking: Set = ["--version", "--help", "-h", "help"]
+    guard arguments.contains(where: asking.contains),
+      let answer = try? CommandLineParser(app: spec).parse(arguments)
+    else { return nil }
+    let environment = environment ?? AppEnvironment(app: name)
+    let console = console.redacting(environment.redactor(arguments: arguments))
+    switch answer {
+    case .help(let text): console.write(text)
+    case .version(let text): console.print(text)
+    case .run: return nil
+    }
+    return ExitCode.success.rawValue
   }
 
   /// Whether `arguments` ask for a command that runs long; `false` for any that do not parse
   /// (``AppMain`` then reports them).
-  private static func runsLong(_ arguments: [String], commands: [AddedCommand]) -> Bool {
-    guard case .run(let parsed)? = try? CommandLineParser(app: spec(of: commands)).parse(arguments)
+  private static func runsLong(_ arguments: [String], commands: [AddedCommand], spec: AppSpec)
+    -> Bool
+  {
+    guard case .run(let parsed)? = try? CommandLineParser(app: spec).parse(arguments)
     else { return false }
     return commands[parsed.commandIndex].runsLong(parsed)
   }
 
   /// ``main(arguments:environment:console:isolation:)``'s work, on the executor it chose.
   private static func run(
-    arguments: [String], environment: AppEnvironment, console: Console
+    arguments: [String], commands: [AddedCommand], spec: AppSpec, environment: AppEnvironment,
+    console: Console
   ) async -> Int32 {
-    let commands = commandTable
     let status = await AppMain.run(
-      spec: spec(of: commands), arguments: arguments, console: console, environment: environment,
+      spec: spec, arguments: arguments, console: console, environment: environment,
       mapError: { failure(for: $0, environment: environment) },
       command: { parsed, console in
         let context = CommandContext(environment: environment, console: console, arguments: parsed)

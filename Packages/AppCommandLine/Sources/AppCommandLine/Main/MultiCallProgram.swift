@@ -6,26 +6,74 @@ import TextRendering
 /// argument names (`widgets-for-linux todos list`).
 ///
 /// ```swift
-/// let program = MultiCallProgram(name: "widgets-for-linux", apps: [
-///   ("todos", { await TodosCommandLine.main(arguments: $0, isolation: $1) }),
-/// ])
-/// exit(await program.run(CommandLine.arguments))
+/// MultiCallProgram(name: "widgets-for-linux", apps: [TodosCommandLine.self]).main()
 /// ```
 public struct MultiCallProgram: Sendable {
   /// An app's `main`: the words after its name and the caller's isolation in (pass it on to
   /// ``CommandLineApp/main(arguments:environment:console:isolation:)``, so that the way in
   /// never hops to the global executor), the exit status out.
   public typealias Main = @Sendable ([String], isolated (any Actor)?) async -> Int32
+  /// An app's synchronous answer (``CommandLineApp/answerAtOnce(arguments:environment:console:)``):
+  /// the words after its name and the console in, the exit status out, or nil when the words
+  /// need its `main`.
+  public typealias AnswerAtOnce = @Sendable ([String], Console) -> Int32?
 
   /// The program's own name.
   public let name: String
   /// The apps it holds, by name, in the order its help lists them.
-  public let apps: [(name: String, main: Main)]
+  public let apps: [(name: String, main: Main, answerAtOnce: AnswerAtOnce)]
 
-  /// A program called `name` that holds `apps`.
+  /// A program called `name` that holds `apps`; an app with no `answerAtOnce` always runs
+  /// its `main`.
   public init(name: String, apps: [(name: String, main: Main)]) {
     self.name = name
-    self.apps = apps
+    self.apps = apps.map { ($0.name, $0.main, { _, _ in nil }) }
+  }
+
+  /// A program called `name` that holds `apps`, each by its ``CommandLineApp/name``.
+  public init(name: String, apps: [any CommandLineApp.Type]) {
+    self.name = name
+    self.apps = apps.map { app in
+      (
+        app.name, { await app.main(arguments: $0, isolation: $1) },
+        { app.answerAtOnce(arguments: $0, console: $1) }
+      )
+    }
+  }
+
+  /// The program's entry point, from its top level: answers at once what needs no concurrency
+  /// (``answerAtOnce(_:console:)``: `--version` and help start no thread), else runs
+  /// ``run(_:console:isolation:)`` on the main actor and exits with its status.
+  @MainActor public func main(_ arguments: [String] = CommandLine.arguments) -> Never {
+    if let status = answerAtOnce(arguments) { exit(status) }
+    Task { @MainActor in exit(await run(arguments)) }
+    dispatchMain()
+  }
+
+  /// What ``run(_:console:isolation:)`` would do for `arguments`, when it needs no
+  /// concurrency: the program's own `--help` and `--version`, and an app's
+  /// (``AnswerAtOnce``); nil when `run` must run it.
+  public func answerAtOnce(_ arguments: [String], console: Console = .standard) -> Int32? {
+    if let (app, words) = app(for: arguments) { return app.answerAtOnce(words, console) }
+    switch arguments.dropFirst().first {
+    case "--help", "-h", "--version": return answerOwn(arguments, console: console)
+    default: return nil
+    }
+  }
+
+  /// The app `arguments` name (by `argv[0]`, else by the first word) and the words for it.
+  private func app(for arguments: [String])
+    -> (app: (name: String, main: Main, answerAtOnce: AnswerAtOnce), words: [String])?
+  {
+    let invokedAs = URL(fileURLWithPath: arguments.first ?? name).lastPathComponent
+    if let app = apps.first(where: { $0.name == invokedAs }) {
+      return (app, Array(arguments.dropFirst()))
+    }
+    let rest = Array(arguments.dropFirst())
+    if let first = rest.first, let app = apps.first(where: { $0.name == first }) {
+      return (app, Array(rest.dropFirst()))
+    }
+    return nil
   }
 
   /// Runs the app `arguments` name (the whole command line, `argv[0]` first); the exit status.
@@ -35,14 +83,14 @@ public struct MultiCallProgram: Sendable {
     _ arguments: [String], console: Console = .standard,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Int32 {
-    let invokedAs = URL(fileURLWithPath: arguments.first ?? name).lastPathComponent
-    if let app = apps.first(where: { $0.name == invokedAs }) {
-      return await app.main(Array(arguments.dropFirst()), isolation)
-    }
-    let rest = Array(arguments.dropFirst())
-    if let first = rest.first, let app = apps.first(where: { $0.name == first }) {
-      return await app.main(Array(rest.dropFirst()), isolation)
-    }
+    if let (app, words) = app(for: arguments) { return await app.main(words, isolation) }
+    return answerOwn(arguments, console: console)
+  }
+
+  /// The program's own answer, run by no app's name: its help, its version, else a usage
+  /// line.
+  private func answerOwn(_ arguments: [String], console: Console) -> Int32 {
+    let rest = arguments.dropFirst()
     let names = apps.map(\.name)
     switch rest.first {
     case "--help", "-h":

@@ -63,6 +63,40 @@ import Testing
     #expect(calls.all.isEmpty)
   }
 
+  /// `--version` and help are answered at once, synchronously (the program's `main` asks
+  /// first, so they start no thread), with exactly what the app's `main` prints; every other
+  /// command line is left to `main`.
+  @Test func versionAndHelpAreAnsweredAtOnceAsMainAnswersThem() async throws {
+    let program = MultiCallProgram(
+      name: "widgets-for-linux", apps: [EnvironmentHelpTests.PlainApp.self])
+    let app = try InProcessApp<EnvironmentHelpTests.PlainApp>()
+    for words in [["--version"], ["--help"], ["help", "list"], ["list", "-h"]] {
+      for arguments in [["/bin/my-notes"] + words, ["widgets-for-linux", "my-notes"] + words] {
+        let atOnce = CapturedConsole()
+        #expect(program.answerAtOnce(arguments, console: atOnce.console) == 0, "\(arguments)")
+        let run = await app.run(words)
+        #expect(run.status == 0, "\(words)")
+        #expect(!atOnce.stdout.isEmpty && atOnce.stdout == run.stdout, "\(arguments)")
+        #expect(atOnce.stderr.isEmpty, "\(arguments)")
+      }
+    }
+    for words in [["widgets-for-linux", "--version"], ["widgets-for-linux", "--help"]] {
+      let (atOnce, run) = (CapturedConsole(), CapturedConsole())
+      #expect(program.answerAtOnce(words, console: atOnce.console) == 0, "\(words)")
+      #expect(await program.run(words, console: run.console) == 0, "\(words)")
+      #expect(!atOnce.stdout.isEmpty && atOnce.stdout == run.stdout, "\(words)")
+    }
+    let left: [[String]] = [
+      ["my-notes", "list"], ["my-notes"], ["my-notes", "nope"], ["my-notes", "--limit"],
+      ["widgets-for-linux"], ["widgets-for-linux", "nope"],
+    ]
+    for words in left {
+      let atOnce = CapturedConsole()
+      #expect(program.answerAtOnce(words, console: atOnce.console) == nil, "\(words)")
+      #expect(atOnce.stdout.isEmpty && atOnce.stderr.isEmpty, "\(words)")
+    }
+  }
+
   @Test func theAppsPathIsTheLinkItWasRunBy() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("program-path-\(UUID().uuidString)").path

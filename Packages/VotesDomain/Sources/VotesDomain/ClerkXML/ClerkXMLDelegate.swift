@@ -1,18 +1,13 @@
-import Foundation
 import Networking
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// The SAX delegate that fills a ``ClerkVoteDocument``.
+/// The reader's handler that fills a ``ClerkVoteDocument``.
 ///
 /// Every text it keeps is bounded as it is read (``limit(for:)``): a 1 MB question or name
 /// from the Clerk never reaches a ``Vote``.
 ///
-/// Internal and not `Sendable`: one instance lives inside one synchronous call of
-/// ``ClerkXMLParser/vote(from:roll:)`` and never leaves it.
-final class ClerkXMLDelegate: NSObject, XMLParserDelegate {
+/// One instance lives inside one synchronous call of ``ClerkXMLParser/vote(from:roll:)`` and
+/// never leaves it.
+struct ClerkXMLDelegate: XMLEventHandler {
   private(set) var document = ClerkVoteDocument()
   private var path: [String] = []
   private var text = ""
@@ -20,13 +15,7 @@ final class ClerkXMLDelegate: NSObject, XMLParserDelegate {
 
   private static let totalsRows: Set = ["totals-by-party", "totals-by-vote", "totals-by-candidate"]
 
-  func parser(
-    _ parser: XMLParser,
-    didStartElement elementName: String,
-    namespaceURI: String?,
-    qualifiedName: String?,
-    attributes: [String: String] = [:]
-  ) {
+  mutating func start(_ elementName: String, attributes: [String: String]) {
     if document.rootElement == nil { document.rootElement = TextLimit.name.bound(elementName) }
     path.append(elementName)
     text = ""
@@ -38,20 +27,11 @@ final class ClerkXMLDelegate: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  mutating func characters(_ string: String) {
     text += string
   }
 
-  func parser(_ parser: XMLParser, foundCDATA block: Data) {
-    text += String(decoding: block, as: UTF8.self)
-  }
-
-  func parser(
-    _ parser: XMLParser,
-    didEndElement elementName: String,
-    namespaceURI: String?,
-    qualifiedName: String?
-  ) {
+  mutating func end(_ elementName: String) {
     let parent = path.dropLast().last
     let value = Self.limit(for: elementName).bound(text.trimmed)
     if parent == "vote-metadata" {
@@ -80,7 +60,7 @@ final class ClerkXMLDelegate: NSObject, XMLParserDelegate {
   }
 
   /// Files a finished totals row.
-  private func endRow(_ elementName: String) {
+  private mutating func endRow(_ elementName: String) {
     switch elementName {
     case "totals-by-party":
       let party = Party(row["party"] ?? "")

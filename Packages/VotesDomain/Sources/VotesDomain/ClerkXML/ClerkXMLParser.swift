@@ -1,13 +1,10 @@
 import Foundation
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads the Clerk of the House's roll-call XML (`evs/{year}/roll{NNN}.xml`) into a ``Vote``.
 ///
 /// A pure function of the bytes: a source fetches them and calls ``vote(from:roll:)``. The
-/// document's external DTD (`../vote.dtd`) is never resolved, and no entity is fetched.
+/// bytes are read by ``XMLReader``, which skips the document's DTD (`../vote.dtd`) and never
+/// fetches or expands an entity beyond XML's five.
 enum ClerkXMLParser {
   /// Parses one roll-call XML document.
   ///
@@ -32,29 +29,19 @@ enum ClerkXMLParser {
       throw .invalidClerkXML(roll, reason: reason)
     }
     guard isUTF8(body) else { throw .invalidClerkXML(roll, reason: "the body is not UTF-8 text") }
-    let parser = makeParser(for: body)
-    let delegate = ClerkXMLDelegate()
-    parser.delegate = delegate
-    let finished = parser.parse()
+    var delegate = ClerkXMLDelegate()
+    let failure = XMLReader.read(body, into: &delegate)
     let document = delegate.document
     if document.rootElement?.lowercased() == "html" { throw .clerkRollNotFound(roll) }
-    if !finished || parser.parserError != nil {
-      let code = (parser.parserError as NSError?).map { " (parser error \($0.code))" } ?? ""
-      throw .invalidClerkXML(roll, reason: "malformed XML near line \(parser.lineNumber)\(code)")
+    if let failure {
+      throw .invalidClerkXML(
+        roll, reason: "malformed XML near line \(failure.line): \(failure.reason)")
     }
     guard document.rootElement == "rollcall-vote" else {
       let root = document.rootElement.map { "<\($0)>" } ?? "no element"
       throw .invalidClerkXML(roll, reason: "the document holds \(root), not <rollcall-vote>")
     }
     return try document.vote(roll: roll)
-  }
-
-  /// A parser for a body that never resolves external entities or the DTD.
-  static func makeParser(for body: Data) -> XMLParser {
-    let parser = XMLParser(data: body)
-    parser.shouldResolveExternalEntities = false
-    parser.shouldProcessNamespaces = false
-    return parser
   }
 
   /// The bytes without a leading UTF-8 byte order mark (EF BB BF).
@@ -64,9 +51,7 @@ enum ClerkXMLParser {
 
   /// Whether the bytes are well-formed UTF-8.
   ///
-  /// The Clerk publishes UTF-8, and FoundationXML on Linux traps (force-unwraps a failed
-  /// decoding) on an element or attribute name that is not UTF-8, so such a body must never
-  /// reach `XMLParser`. Decoding replaces every ill-formed sequence with U+FFFD, so the bytes
+  /// The Clerk publishes UTF-8, and ``XMLReader`` reads UTF-8 only. Decoding replaces every ill-formed sequence with U+FFFD, so the bytes
   /// come back unchanged exactly when they were UTF-8 (compared with `memcmp`: fast even in a
   /// debug build).
   static func isUTF8(_ data: Data) -> Bool {
