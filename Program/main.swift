@@ -6,7 +6,7 @@ import JokesApp
 import TodoApp
 import VotesApp
 
-MultiCallProgram(
+await MultiCallProgram(
   name: "widgets-for-linux",
   apps: [
     TodosCommandLine.self,

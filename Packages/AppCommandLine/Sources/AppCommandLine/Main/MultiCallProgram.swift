@@ -6,7 +6,7 @@ import TextRendering
 /// argument names (`widgets-for-linux todos list`).
 ///
 /// ```swift
-/// MultiCallProgram(name: "widgets-for-linux", apps: [TodosCommandLine.self]).main()
+/// await MultiCallProgram(name: "widgets-for-linux", apps: [TodosCommandLine.self]).main()
 /// ```
 public struct MultiCallProgram: Sendable {
   /// An app's `main`: the words after its name and the caller's isolation in (pass it on to
@@ -41,13 +41,17 @@ public struct MultiCallProgram: Sendable {
     }
   }
 
-  /// The program's entry point, from its top level: answers at once what needs no concurrency
-  /// (``answerAtOnce(_:console:)``: `--version` and help start no thread), else runs
-  /// ``run(_:console:isolation:)`` on the main actor and exits with its status.
-  @MainActor public func main(_ arguments: [String] = CommandLine.arguments) -> Never {
+  /// The program's entry point, awaited from its top level (`await program.main()`): answers
+  /// at once what needs no concurrency (``answerAtOnce(_:console:)``: `--version` and help
+  /// start no thread), else runs ``run(_:console:isolation:)`` on the caller's actor and exits
+  /// with its status. An `async` top level runs on the main thread (the runtime drains the
+  /// main queue there with CoreFoundation's run loop); `Task` and `dispatchMain()` in its
+  /// place would hand the main queue to libdispatch's worker threads.
+  public func main(
+    _ arguments: [String] = CommandLine.arguments, isolation: isolated (any Actor)? = #isolation
+  ) async -> Never {
     if let status = answerAtOnce(arguments) { exit(status) }
-    Task { @MainActor in exit(await run(arguments)) }
-    dispatchMain()
+    exit(await run(arguments, isolation: isolation))
   }
 
   /// What ``run(_:console:isolation:)`` would do for `arguments`, when it needs no
