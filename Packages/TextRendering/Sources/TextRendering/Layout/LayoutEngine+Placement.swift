@@ -26,7 +26,7 @@ extension LayoutEngine {
     case .divider(let axis, let style):
       canvas.drawRule(rect, vertical: axis == .horizontal, style: style, clip: context.clip)
     case .stack(let spec):
-      for (child, placement) in zip(node.children, stackPlacements(node, spec, proposal)) {
+      for (child, placement) in zip(node.children, stack(spec).placements(node, proposal)) {
         let free = chosen.cross(spec.axis) - placement.size.cross(spec.axis)
         let childX: Int
         let childY: Int
@@ -52,7 +52,7 @@ extension LayoutEngine {
     case .padding(let insets):
       place(
         node.children[0], x: x + insets.leading, y: y + insets.top,
-        proposal: innerProposal(proposal, insets), context: context, canvas: &canvas)
+        proposal: proposal.inset(by: insets), context: context, canvas: &canvas)
     case .frame(let spec):
       let childProposal = frameChildProposal(spec, proposal)
       placeAligned(
@@ -109,6 +109,6 @@ extension LayoutEngine {
     let insets = groupBoxInsets
     place(
       node.children[1], x: rect.x + insets.leading, y: rect.y + insets.top,
-      proposal: innerProposal(proposal, insets), context: context, canvas: &canvas)
+      proposal: proposal.inset(by: insets), context: context, canvas: &canvas)
   }
 }

@@ -30,13 +30,13 @@ enum LayoutEngine {
       return axis == .horizontal
         ? Size(width: 1, height: proposal.height) : Size(width: proposal.width, height: 1)
     case .stack(let spec):
-      return stackSize(node, spec, proposal)
+      return stack(spec).size(node, proposal)
     case .zStack:
       let sizes = node.children.map { size($0, proposal) }
       return Size(
         width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     case .padding(let insets):
-      let inner = size(node.children[0], innerProposal(proposal, insets))
+      let inner = size(node.children[0], proposal.inset(by: insets))
       return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
     case .frame(let spec):
       let child = size(node.children[0], frameChildProposal(spec, proposal))
@@ -47,7 +47,7 @@ enum LayoutEngine {
       return size(node.children[0], proposal)
     case .groupBox:
       let label = size(node.children[0], groupBoxLabelProposal(proposal))
-      let content = size(node.children[1], innerProposal(proposal, groupBoxInsets))
+      let content = size(node.children[1], proposal.inset(by: groupBoxInsets))
       return Size(
         width: max(content.width + groupBoxInsets.horizontal, label.width + 6),
         height: content.height + groupBoxInsets.vertical)
@@ -67,12 +67,6 @@ enum LayoutEngine {
 
   static func groupBoxLabelProposal(_ proposal: Size) -> Size {
     Size(width: max(proposal.width - 6, 0), height: min(proposal.height, 1))
-  }
-
-  static func innerProposal(_ proposal: Size, _ insets: EdgeInsets) -> Size {
-    Size(
-      width: max(proposal.width - insets.horizontal, 0),
-      height: max(proposal.height - insets.vertical, 0))
   }
 
   static func frameChildProposal(_ spec: FrameSpec, _ proposal: Size) -> Size {

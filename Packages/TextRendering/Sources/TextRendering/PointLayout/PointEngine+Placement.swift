@@ -16,7 +16,7 @@ extension PointEngine {
     case .divider(_, let style):
       scene.append(.rule(rect, style.foreground))
     case .stack(let spec):
-      for (child, placement) in zip(node.children, stackPlacements(node, spec, proposal)) {
+      for (child, placement) in zip(node.children, stack(spec).placements(node, proposal)) {
         let free = chosen.cross(spec.axis) - placement.size.cross(spec.axis)
         let (childX, childY) =
           spec.axis == .horizontal

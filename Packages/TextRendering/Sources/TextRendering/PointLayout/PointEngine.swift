@@ -50,7 +50,7 @@ enum PointEngine {
       return axis == .horizontal
         ? PointSize(width: 1, height: proposal.height) : PointSize(width: proposal.width, height: 1)
     case .stack(let spec):
-      return stackSize(node, spec, proposal)
+      return stack(spec).size(node, proposal)
     case .zStack:
       let sizes = node.children.map { size($0, proposal) }
       return PointSize(
