@@ -54,7 +54,7 @@ extension LayoutEngine {
         node.children[0], x: x + insets.leading, y: y + insets.top,
         proposal: proposal.inset(by: insets), context: context, canvas: &canvas)
     case .frame(let spec):
-      let childProposal = frameChildProposal(spec, proposal)
+      let childProposal = spec.childProposal(proposal)
       placeAligned(
         node.children[0], in: rect, proposal: childProposal, spec.alignment, context, &canvas)
     case .background(let fill):

@@ -35,7 +35,7 @@ extension PointEngine {
         proposal: proposal.inset(by: insets), scene: &scene)
     case .frame(let spec):
       placeAligned(
-        node.children[0], in: rect, proposal: frameChildProposal(spec, proposal), spec.alignment,
+        node.children[0], in: rect, proposal: spec.childProposal(proposal), spec.alignment,
         &scene)
     case .background(let fill):
       scene.append(.fill(rect, fill, accentable: node.accentable))
