@@ -52,6 +52,27 @@ struct StackLayout<Length: LayoutLength> {
     return placements
   }
 
+  /// Where the children of the stack `node` go when it takes `chosen` of `proposal` at
+  /// (`x`, `y`): each child with its top leading corner and what it is offered, placed along the
+  /// axis and aligned across it by `crossAlignment`.
+  func arranged(
+    _ node: LayoutNode, _ proposal: LayoutSize<Length>, chosen: LayoutSize<Length>,
+    x: Length, y: Length, crossAlignment: Alignment
+  ) -> [(child: LayoutNode, x: Length, y: Length, proposal: LayoutSize<Length>)] {
+    zip(node.children, placements(node, proposal)).map { child, placement in
+      let free = chosen.cross(axis) - placement.size.cross(axis)
+      return axis == .horizontal
+        ? (
+          child, x + placement.offset, y + crossAlignment.vertical.offset(free: free),
+          placement.proposal
+        )
+        : (
+          child, x + crossAlignment.horizontal.offset(free: free), y + placement.offset,
+          placement.proposal
+        )
+    }
+  }
+
   /// The size the stack `node` takes for `proposal`: up to its last child's end, as deep as
   /// its deepest child.
   func size(_ node: LayoutNode, _ proposal: LayoutSize<Length>) -> LayoutSize<Length> {

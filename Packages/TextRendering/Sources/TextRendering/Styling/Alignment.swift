@@ -56,6 +56,18 @@ public struct Alignment: Sendable, Hashable {
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
+extension Alignment {
+  /// The top leading corner of `size` placed in `rect` by this alignment, in cells or points.
+  func origin<Length: LayoutLength>(of size: LayoutSize<Length>, in rect: LayoutRect<Length>)
+    -> (x: Length, y: Length)
+  {
+    (
+      rect.x + horizontal.offset(free: rect.width - size.width),
+      rect.y + vertical.offset(free: rect.height - size.height)
+    )
+  }
+}
+
 /// How the lines of a multi-line text line up with each other.
 public enum TextAlignment: Sendable, Hashable, CaseIterable {
   /// Lines start at the leading edge.
