@@ -60,7 +60,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "todos", "dadjokes", "votes", "widgets-for-linux", "fixture-server", "TextRendering",
-        "TextRenderingTestSupport", "DBus", "DBusTestSupport",
+        "TextRenderingTestSupport", "DBus", "DBusTestSupport", "Spawning",
       ],
       path: "Tests/EndToEndTests",
       // The pictures' reference screenshots, read from the source folder (PictureReference).
@@ -97,6 +97,8 @@ func packageProducts() -> [Product] {
     .library(name: "NetworkingTestSupport", targets: ["NetworkingTestSupport"]),
     // MARK: Packages/PrivateFiles
     .library(name: "PrivateFiles", targets: ["PrivateFiles"]),
+    // MARK: Packages/Spawning
+    .library(name: "Spawning", targets: ["Spawning"]),
     // MARK: Packages/TextRendering
     .library(name: "TextRendering", targets: ["TextRendering"]),
     .library(name: "TextRenderingTestSupport", targets: ["TextRenderingTestSupport"]),
@@ -136,7 +138,7 @@ func packageTargets() -> [Target] {
     ),
     .target(
       name: "DBusTestSupport",
-      dependencies: ["DBus"],
+      dependencies: ["DBus", "Spawning"],
       path: "Packages/DBus/Sources/DBusTestSupport"
     ),
     // MARK: Packages/DeepLinks
@@ -178,6 +180,11 @@ func packageTargets() -> [Target] {
       name: "PrivateFiles",
       path: "Packages/PrivateFiles/Sources/PrivateFiles"
     ),
+    // MARK: Packages/Spawning
+    .target(
+      name: "Spawning",
+      path: "Packages/Spawning/Sources/Spawning"
+    ),
     // MARK: Packages/TextRendering
     .target(
       name: "TextRendering",
@@ -185,7 +192,7 @@ func packageTargets() -> [Target] {
     ),
     .target(
       name: "TextRenderingTestSupport",
-      dependencies: ["TextRendering"],
+      dependencies: ["TextRendering", "Spawning"],
       path: "Packages/TextRendering/Sources/TextRenderingTestSupport"
     ),
     // MARK: Packages/Timelines
@@ -247,7 +254,7 @@ func packageTargets() -> [Target] {
       name: "WidgetHost",
       dependencies: [
         "CLinuxEvents", "AppCommandLine", "PrivateFiles", "Networking", "DeepLinks", "Timelines",
-        "TextRendering", "DBus",
+        "TextRendering", "DBus", "Spawning",
       ],
       path: "Packages/WidgetHost/Sources/WidgetHost"
     ),

@@ -17,6 +17,7 @@ let package = Package(
     .package(path: "../DeepLinks"),
     .package(path: "../Timelines"),
     .package(path: "../TextRendering"),
+    .package(path: "../Spawning"),
   ],
   targets: [
     .target(
@@ -39,6 +40,7 @@ let package = Package(
         .product(name: "NetworkingTestSupport", package: "Networking"),
         .product(name: "Timelines", package: "Timelines"),
         .product(name: "TextRendering", package: "TextRendering"),
+        .product(name: "Spawning", package: "Spawning"),
       ]
     ),
   ]

@@ -10,9 +10,14 @@ let package = Package(
     // loop, for the tests of this and other packages.
     .library(name: "DBusTestSupport", targets: ["DBusTestSupport"]),
   ],
+  dependencies: [
+    .package(path: "../Spawning")
+  ],
   targets: [
     .target(name: "DBus"),
-    .target(name: "DBusTestSupport", dependencies: ["DBus"]),
+    .target(
+      name: "DBusTestSupport",
+      dependencies: ["DBus", .product(name: "Spawning", package: "Spawning")]),
     .testTarget(name: "DBusTests", dependencies: ["DBus", "DBusTestSupport"]),
   ]
 )

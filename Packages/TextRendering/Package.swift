@@ -10,9 +10,14 @@ let package = Package(
     // checks of hostile output (`HostileOutput`) for the fuzz tests of the apps.
     .library(name: "TextRenderingTestSupport", targets: ["TextRenderingTestSupport"]),
   ],
+  dependencies: [
+    .package(path: "../Spawning")
+  ],
   targets: [
     .target(name: "TextRendering"),
-    .target(name: "TextRenderingTestSupport", dependencies: ["TextRendering"]),
+    .target(
+      name: "TextRenderingTestSupport",
+      dependencies: ["TextRendering", .product(name: "Spawning", package: "Spawning")]),
     .testTarget(
       name: "TextRenderingTests",
       dependencies: ["TextRendering", "TextRenderingTestSupport"],

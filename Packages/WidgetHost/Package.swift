@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../Timelines"),
     .package(path: "../TextRendering"),
     .package(path: "../DBus"),
+    .package(path: "../Spawning"),
   ],
   targets: [
     // epoll, timerfd and eventfd, which Swift's Glibc module leaves out: the event loop of the
@@ -35,6 +36,7 @@ let package = Package(
         .product(name: "Timelines", package: "Timelines"),
         .product(name: "TextRendering", package: "TextRendering"),
         .product(name: "DBus", package: "DBus"),
+        .product(name: "Spawning", package: "Spawning"),
       ]
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 import Synchronization
 
 /// A child process started with `posix_spawn` and reaped with `waitpid` on its own pid.
@@ -49,19 +50,16 @@ final class ChildProcess: @unchecked Sendable {
     // is not imported), and no other spawn may fork in between.
     Self.spawning.lock()
     defer { Self.spawning.unlock() }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
     var readEnds: [Int32: Int32] = [:]
     var writeEnds: [Int32] = []
     defer { for end in writeEnds { close(end) } }
+    var streams: [FreshSpawn.Stream] = []
     for (descriptor, stream) in [(Int32(0), stdin), (1, stdout), (2, stderr)] {
       switch stream {
       case .null:
-        let flags = descriptor == 0 ? O_RDONLY : O_WRONLY
-        posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", flags, 0)
+        streams.append(.null)
       case .file(let file, let flags):
-        posix_spawn_file_actions_addopen(&actions, descriptor, file, flags, 0o600)
+        streams.append(.file(file, flags: flags))
       case .pipe:
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
@@ -69,40 +67,21 @@ final class ChildProcess: @unchecked Sendable {
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         readEnds[descriptor] = ends[0]
         writeEnds.append(ends[1])
-        posix_spawn_file_actions_adddup2(&actions, ends[1], descriptor)
+        streams.append(.descriptor(ends[1]))
       }
     }
-    for (number, descriptor) in descriptors {
-      posix_spawn_file_actions_adddup2(&actions, descriptor, number)
-    }
-    let words = [path] + arguments
-    let variables = environment.map { "\($0.key)=\($0.value)" }
-    var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    var envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-    defer { for word in argv + envp { free(word) } }
     // A child starts with no signal blocked and every handler at its default, whatever the
-    // spawning thread had: a tmux server that inherited a blocked SIGCHLD never reaped its
-    // pane, so `kill-server` never finished.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    var all = sigset_t()
-    sigemptyset(&none)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-    if let processGroup {
-      posix_spawnattr_setpgroup(&attributes, processGroup)
-      flags |= POSIX_SPAWN_SETPGROUP
-    }
-    posix_spawnattr_setflags(&attributes, Int16(flags))
-    var pid: pid_t = 0
-    let started = posix_spawn(&pid, path, &actions, &attributes, &argv, &envp)
-    guard started == 0 else {
+    // spawning thread had (FreshSpawn): a tmux server that inherited a blocked SIGCHLD never
+    // reaped its pane, so `kill-server` never finished.
+    let pid: pid_t
+    do {
+      pid = try FreshSpawn.start(
+        path, [path] + arguments, environment: environment.map { "\($0.key)=\($0.value)" },
+        stdin: streams[0], stdout: streams[1], stderr: streams[2], descriptors: descriptors,
+        processGroup: processGroup)
+    } catch {
       for end in readEnds.values { close(end) }
-      throw POSIXError(POSIXErrorCode(rawValue: started) ?? .ENOEXEC)
+      throw error
     }
     self.pid = pid
     self.pipes = readEnds

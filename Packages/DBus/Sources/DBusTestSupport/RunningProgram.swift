@@ -1,7 +1,8 @@
 import DBus
 import Foundation
+import Spawning
 
-/// A real program (dbus-daemon, gdbus, busctl) started with `posix_spawn`, its stdout and
+/// A real program (dbus-daemon, gdbus, busctl) started with `FreshSpawn`, its stdout and
 /// stderr read through pipes by a `poll` loop that also serves a D-Bus connection, so that the
 /// program can call the test's objects while the test waits for it. A program missing from
 /// `PATH` is a failure, never a skipped test.
@@ -44,28 +45,15 @@ public final class RunningProgram {
       outputs.append(ends[0])
       writers.append(ends[1])
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, writers[0], 1)
-    posix_spawn_file_actions_adddup2(&actions, writers[1], 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-    let words = [path] + arguments
-    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    defer { for word in argv { free(word) } }
-    var child: pid_t = 0
-    let started = posix_spawn(&child, path, &actions, &attributes, argv, environ)
+    let started = Result { () throws(POSIXError) in
+      try FreshSpawn.start(
+        path, [path] + arguments, stdout: .descriptor(writers[0]),
+        stderr: .descriptor(writers[1]))
+    }
     for writer in writers { close(writer) }
-    guard started == 0 else {
+    guard case .success(let child) = started else {
       for output in outputs { close(output) }
-      throw TestFailure("could not start \(path): error \(started)")
+      throw TestFailure("could not start \(path): \(started)")
     }
     self.name = name
     self.pid = child

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// Checks of a picture (the SVG or HTML of ``SVGWriter`` or ``HTMLWriter``) shared by the view
 /// tests of every package: that it parses as XML by a real parser (`xmllint`, Debian's
@@ -34,32 +35,11 @@ public enum PictureChecks {
     return nil
   }
 
-  /// Runs `words` with stdin and stdout on `/dev/null` and stderr into the file `stderr`, with
-  /// no signal blocked and every handler at its default (not `Process`, whose child inherits
-  /// the spawning thread's mask); its exit status, or -1 when it could not start.
+  /// Runs `words` with stdin and stdout on `/dev/null` and stderr into the file `stderr`, as a
+  /// fresh process (``FreshSpawn``; not `Process`, whose child inherits the spawning thread's
+  /// signal mask); its exit status, or -1 when it could not start.
   private static func run(_ words: [String], stderr: String) -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    var all = sigset_t()
-    sigemptyset(&none)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    defer { for word in argv { free(word) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, words[0], &actions, &attributes, &argv, environ) == 0 else {
-      return -1
-    }
+    guard let pid = try? FreshSpawn.start(words[0], words, stderr: .file(stderr)) else { return -1 }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     // WIFEXITED and WEXITSTATUS, which Swift does not import.

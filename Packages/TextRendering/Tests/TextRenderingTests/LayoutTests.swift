@@ -50,7 +50,7 @@ import Testing
       Issue.record("expected a stack")
       return
     }
-    let plan = LayoutEngine.stackPlan(root, spec, Size(width: 20, height: 4))
+    let plan = LayoutEngine.stack(spec).plan(root, Size(width: 20, height: 4))
     #expect(plan.map(\.width) == [5, 15])
   }
 

@@ -1,7 +1,8 @@
 import Foundation
+import Spawning
 
 /// A real shell, found on `PATH` and run to completion with a time limit, its output captured
-/// in files. Started with `posix_spawn` and reaped with `waitpid` on its own pid (not
+/// in files. Started with `FreshSpawn` and reaped with `waitpid` on its own pid (not
 /// `Process`, which on Linux sometimes misses a child's exit when tests run in parallel).
 struct ShellProgram {
   /// What a run printed and how it ended.
@@ -65,25 +66,15 @@ struct ShellProgram {
     _ arguments: [String], environment: [String: String], directory: String,
     stdout: String, stderr: String
   ) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    let writing = O_WRONLY | O_CREAT | O_TRUNC
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, stdout, writing, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, stderr, writing, 0o600)
     // The shell starts in `directory`: a small script, as glibc's posix_spawn has no chdir.
     let words = ["/bin/sh", "-c", #"cd "$1" && shift && exec "$@""#, "sh", directory, path]
-    var argv: [UnsafeMutablePointer<CChar>?] = (words + arguments).map { strdup($0) } + [nil]
-    var envp: [UnsafeMutablePointer<CChar>?] =
-      environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for word in argv + envp { free(word) } }
-    var pid: pid_t = 0
-    let started = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &envp)
-    guard started == 0 else {
-      throw Failure(description: "could not start \(path): error \(started)")
+    do {
+      return try FreshSpawn.start(
+        "/bin/sh", words + arguments, environment: environment.map { "\($0.key)=\($0.value)" },
+        stdout: .file(stdout), stderr: .file(stderr))
+    } catch {
+      throw Failure(description: "could not start \(path): \(error)")
     }
-    return pid
   }
 
   /// Waits for the shell's exit, at most `seconds` (a failure limit): a thread of its own waits

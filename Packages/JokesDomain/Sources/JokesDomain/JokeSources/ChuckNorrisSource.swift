@@ -10,20 +10,14 @@ import Networking
 /// let source = ChuckNorrisSource(client: HTTPClient(baseURL: ChuckNorrisSource.defaultBaseURL))
 /// let joke = try await source.joke(of: .chuckNorris)
 /// ```
-public struct ChuckNorrisSource: JokeSource {
+public struct ChuckNorrisSource: CalledJokeSource {
   /// The service's public base URL, `https://api.chucknorris.io`.
   public static let defaultBaseURL = URL(string: "https://api.chucknorris.io")!
-
-  /// Always ``JokeSourceID/chucknorris``.
-  public var id: JokeSourceID { .chucknorris }
 
   /// The category jokes are drawn from (such as `"money"`), or `nil` for any.
   public let category: String?
 
-  private let call: SourceCall
-
-  /// The base URL of the client the source was made with.
-  public var baseURL: URL { call.client.baseURL }
+  let call: SourceCall
 
   /// Creates the source.
   ///
@@ -52,10 +46,8 @@ public struct ChuckNorrisSource: JokeSource {
       return .unknownCategory(source: .chucknorris, category: category)
     }
     let payload = try call.decode(Payload.self, from: response)
-    guard !payload.value.allSatisfy(\.isWhitespace) else {
-      throw .malformed(source: .chucknorris, reason: "no joke in the answer")
-    }
-    return Joke(text: payload.value, type: .chuckNorris, source: .chucknorris, id: payload.id)
+    let text = try call.jokeText(payload.value)
+    return Joke(text: text, type: .chuckNorris, source: .chucknorris, id: payload.id)
   }
 }
 

@@ -14,17 +14,11 @@ import Networking
 /// let source = ICanHazDadJokeSource(client: client)
 /// let joke = try await source.joke(id: "R7UfaahVfFd")
 /// ```
-public struct ICanHazDadJokeSource: JokeSource {
+public struct ICanHazDadJokeSource: CalledJokeSource {
   /// The service's public base URL, `https://icanhazdadjoke.com`.
   public static let defaultBaseURL = URL(string: "https://icanhazdadjoke.com")!
 
-  /// Always ``JokeSourceID/icanhazdadjoke``.
-  public var id: JokeSourceID { .icanhazdadjoke }
-
-  private let call: SourceCall
-
-  /// The base URL of the client the source was made with.
-  public var baseURL: URL { call.client.baseURL }
+  let call: SourceCall
 
   /// Creates the source.
   ///
@@ -42,9 +36,7 @@ public struct ICanHazDadJokeSource: JokeSource {
   public func joke(of type: JokeType) async throws(JokeError) -> Joke {
     guard supports(type) else { throw .unsupportedType(type, source: .icanhazdadjoke) }
     let payload = try await fetch(SourceCall.endpoint("/"))
-    guard payload.status == 200 else {
-      throw .sourceError(source: .icanhazdadjoke, message: Self.message(payload))
-    }
+    try call.checkBodyStatus(payload.status, detail: payload.message)
     return try joke(from: payload)
   }
 
@@ -65,7 +57,7 @@ public struct ICanHazDadJokeSource: JokeSource {
     case 404:
       throw .notFound(source: .icanhazdadjoke, id: id)
     default:
-      throw .sourceError(source: .icanhazdadjoke, message: Self.message(payload))
+      throw call.bodyStatusError(payload.status, detail: payload.message)
     }
   }
 
@@ -93,14 +85,9 @@ public struct ICanHazDadJokeSource: JokeSource {
   }
 
   private func joke(from payload: Payload) throws(JokeError) -> Joke {
-    guard let text = payload.joke, !text.allSatisfy(\.isWhitespace) else {
-      throw .malformed(source: .icanhazdadjoke, reason: "no joke in the answer")
-    }
-    return Joke(text: text, type: .dadJoke, source: .icanhazdadjoke, id: payload.id)
-  }
-
-  private static func message(_ payload: Payload) -> String {
-    "status \(payload.status)" + (payload.message.map { " (\($0))" } ?? "")
+    Joke(
+      text: try call.jokeText(payload.joke), type: .dadJoke, source: .icanhazdadjoke,
+      id: payload.id)
   }
 }
 

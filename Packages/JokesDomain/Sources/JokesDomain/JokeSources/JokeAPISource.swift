@@ -13,25 +13,19 @@ import Networking
 /// let source = JokeAPISource(client: HTTPClient(baseURL: JokeAPISource.defaultBaseURL))
 /// let joke = try await source.joke(of: .random)
 /// ```
-public struct JokeAPISource: JokeSource {
+public struct JokeAPISource: CalledJokeSource {
   /// The service's public base URL, `https://v2.jokeapi.dev`.
   public static let defaultBaseURL = URL(string: "https://v2.jokeapi.dev")!
-
-  /// Always ``JokeSourceID/jokeapi``.
-  public var id: JokeSourceID { .jokeapi }
 
   /// Whether only jokes the service marks safe are asked for (`safe-mode`).
   public let safeMode: Bool
 
-  private let call: SourceCall
+  let call: SourceCall
 
   /// JokeAPI allows 120 requests a minute (its documentation's rate limit): give the source a
   /// client held to this (`client.with(politeness: JokeAPISource.politeness)`), as the
   /// dadjokes app does, and the process keeps to it, 2 at once.
   public static let politeness = Politeness(concurrency: 2, perMinute: 120)
-
-  /// The base URL of the client the source was made with.
-  public var baseURL: URL { call.client.baseURL }
 
   /// Creates the source.
   ///

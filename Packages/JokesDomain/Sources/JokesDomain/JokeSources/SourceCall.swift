@@ -77,6 +77,30 @@ struct SourceCall: Sendable {
     }
   }
 
+  /// The text of a joke in an answer, which must be there and not blank.
+  ///
+  /// - Throws: ``JokeError/malformed(source:reason:)``: "no joke in the answer".
+  func jokeText(_ text: String?) throws(JokeError) -> String {
+    guard let text, !text.allSatisfy(\.isWhitespace) else {
+      throw .malformed(source: source, reason: "no joke in the answer")
+    }
+    return text
+  }
+
+  /// Checks the status a service reports in its body (icanhazdadjoke, the tutorial's API):
+  /// 200, even when the HTTP status was.
+  ///
+  /// - Throws: ``bodyStatusError(_:detail:)`` for any other status.
+  func checkBodyStatus(_ status: Int, detail: String?) throws(JokeError) {
+    guard status == 200 else { throw bodyStatusError(status, detail: detail) }
+  }
+
+  /// ``JokeError/sourceError(source:message:)`` for a body's failed status:
+  /// "status 500 (detail)".
+  func bodyStatusError(_ status: Int, detail: String?) -> JokeError {
+    .sourceError(source: source, message: "status \(status)" + (detail.map { " (\($0))" } ?? ""))
+  }
+
   /// A short reason for a decoding failure: which key or value was wrong.
   static func reason(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "not JSON" }

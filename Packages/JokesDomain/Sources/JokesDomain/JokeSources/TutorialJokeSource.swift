@@ -12,17 +12,11 @@ import Networking
 /// let source = TutorialJokeSource(client: HTTPClient(baseURL: TutorialJokeSource.defaultBaseURL))
 /// let joke = try await source.joke(of: .yoMama)
 /// ```
-public struct TutorialJokeSource: JokeSource {
+public struct TutorialJokeSource: CalledJokeSource {
   /// The API's public base URL, `https://jokes.guyliangilsing.me`.
   public static let defaultBaseURL = URL(string: "https://jokes.guyliangilsing.me")!
 
-  /// Always ``JokeSourceID/tutorial``.
-  public var id: JokeSourceID { .tutorial }
-
-  private let call: SourceCall
-
-  /// The base URL of the client the source was made with.
-  public var baseURL: URL { call.client.baseURL }
+  let call: SourceCall
 
   /// Creates the source.
   ///
@@ -44,13 +38,8 @@ public struct TutorialJokeSource: JokeSource {
       "retrieveJokes.php", query: [URLQueryItem(name: "type", value: type.identifier)])
     let response = try await call.response(endpoint)
     let payload = try call.decode(Payload.self, from: response)
-    guard payload.status == 200 else {
-      let detail = payload.response.map { " (\($0))" } ?? ""
-      throw .sourceError(source: .tutorial, message: "status \(payload.status)\(detail)")
-    }
-    guard let text = payload.joke, !text.allSatisfy(\.isWhitespace) else {
-      throw .malformed(source: .tutorial, reason: "no joke in the answer")
-    }
+    try call.checkBodyStatus(payload.status, detail: payload.response)
+    let text = try call.jokeText(payload.joke)
     let reported = payload.type.flatMap(Self.jokeType(label:))
     return Joke(text: text, type: type == .random ? reported ?? .random : type, source: .tutorial)
   }

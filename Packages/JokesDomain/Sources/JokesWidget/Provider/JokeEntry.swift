@@ -12,16 +12,6 @@ public struct JokeEntry: TimelineEntry, Hashable {
   /// The joke it shows; its ``JokesDomain/Joke/type`` titles the widget and picks its link.
   public var joke: Joke
 
-  /// Creates an entry.
-  ///
-  /// - Parameters:
-  ///   - date: When the entry starts to show.
-  ///   - joke: The joke it shows.
-  public init(date: Date, joke: Joke) {
-    self.date = date
-    self.joke = joke
-  }
-
   /// The tutorial's placeholder: its joke about the ocean, as a dad joke.
   public static func placeholder(at date: Date) -> JokeEntry {
     JokeEntry(date: date, joke: .placeholder)

@@ -2,12 +2,12 @@ import AppCommandLine
 import AppCommandLineTestSupport
 import Foundation
 import JokesDomain
-import JokesWidget
 import TextRendering
 import TextRenderingTestSupport
 import WidgetHost
 
 @testable import JokesApp
+@testable import JokesWidget
 
 /// What the app does with whatever a source returned, and what is wrong with it: a joke drawn
 /// in every way the widget is drawn and printed by the human printer; an error turned into the

@@ -26,21 +26,11 @@ extension LayoutEngine {
     case .divider(let axis, let style):
       canvas.drawRule(rect, vertical: axis == .horizontal, style: style, clip: context.clip)
     case .stack(let spec):
-      for (child, placement) in zip(node.children, stackPlacements(node, spec, proposal)) {
-        let free = chosen.cross(spec.axis) - placement.size.cross(spec.axis)
-        let childX: Int
-        let childY: Int
-        if spec.axis == .horizontal {
-          (childX, childY) = (
-            x + placement.offset, y + spec.crossAlignment.vertical.offset(free: free)
-          )
-        } else {
-          (childX, childY) = (
-            x + spec.crossAlignment.horizontal.offset(free: free), y + placement.offset
-          )
-        }
+      let arranged = stack(spec).arranged(
+        node, proposal, chosen: chosen, x: x, y: y, crossAlignment: spec.crossAlignment)
+      for item in arranged {
         place(
-          child, x: childX, y: childY, proposal: placement.proposal, context: context,
+          item.child, x: item.x, y: item.y, proposal: item.proposal, context: context,
           canvas: &canvas)
       }
     case .zStack(let alignment):
@@ -52,9 +42,9 @@ extension LayoutEngine {
     case .padding(let insets):
       place(
         node.children[0], x: x + insets.leading, y: y + insets.top,
-        proposal: innerProposal(proposal, insets), context: context, canvas: &canvas)
+        proposal: proposal.inset(by: insets), context: context, canvas: &canvas)
     case .frame(let spec):
-      let childProposal = frameChildProposal(spec, proposal)
+      let childProposal = spec.childProposal(proposal)
       placeAligned(
         node.children[0], in: rect, proposal: childProposal, spec.alignment, context, &canvas)
     case .background(let fill):
@@ -82,11 +72,9 @@ extension LayoutEngine {
     _ child: LayoutNode, in rect: Rect, proposal: Size, _ alignment: Alignment,
     _ context: DrawContext, _ canvas: inout Canvas
   ) {
-    let childSize = size(child, proposal)
+    let origin = alignment.origin(of: size(child, proposal), in: rect)
     place(
-      child, x: rect.x + alignment.horizontal.offset(free: rect.width - childSize.width),
-      y: rect.y + alignment.vertical.offset(free: rect.height - childSize.height),
-      proposal: proposal, context: context, canvas: &canvas)
+      child, x: origin.x, y: origin.y, proposal: proposal, context: context, canvas: &canvas)
   }
 
   private static func placeGroupBox(
@@ -109,6 +97,6 @@ extension LayoutEngine {
     let insets = groupBoxInsets
     place(
       node.children[1], x: rect.x + insets.leading, y: rect.y + insets.top,
-      proposal: innerProposal(proposal, insets), context: context, canvas: &canvas)
+      proposal: proposal.inset(by: insets), context: context, canvas: &canvas)
   }
 }

@@ -1,17 +1,3 @@
-/// A length either layout counts in: cells (`Int`) or points (`Double`).
-protocol LayoutLength: Comparable, AdditiveArithmetic, Sendable {
-  /// This length split `count` ways (rounded down for cells).
-  func divided(by count: Int) -> Self
-}
-
-extension Int: LayoutLength {
-  func divided(by count: Int) -> Int { self / count }
-}
-
-extension Double: LayoutLength {
-  func divided(by count: Int) -> Double { self / Double(count) }
-}
-
 /// How a stack shares its length among its children, in cells or in points: the rule both
 /// layouts follow.
 ///

@@ -16,14 +16,10 @@ extension PointEngine {
     case .divider(_, let style):
       scene.append(.rule(rect, style.foreground))
     case .stack(let spec):
-      for (child, placement) in zip(node.children, stackPlacements(node, spec, proposal)) {
-        let free = chosen.cross(spec.axis) - placement.size.cross(spec.axis)
-        let (childX, childY) =
-          spec.axis == .horizontal
-          ? (x + placement.offset, y + spec.crossAlignment.vertical.offset(free: free))
-          : (x + spec.crossAlignment.horizontal.offset(free: free), y + placement.offset)
-        place(
-          child, x: childX, y: childY, proposal: placement.proposal, scene: &scene)
+      let arranged = stack(spec).arranged(
+        node, proposal, chosen: chosen, x: x, y: y, crossAlignment: spec.crossAlignment)
+      for item in arranged {
+        place(item.child, x: item.x, y: item.y, proposal: item.proposal, scene: &scene)
       }
     case .zStack(let alignment):
       for child in node.children {
@@ -35,7 +31,7 @@ extension PointEngine {
         proposal: proposal.inset(by: insets), scene: &scene)
     case .frame(let spec):
       placeAligned(
-        node.children[0], in: rect, proposal: frameChildProposal(spec, proposal), spec.alignment,
+        node.children[0], in: rect, proposal: spec.childProposal(proposal), spec.alignment,
         &scene)
     case .background(let fill):
       scene.append(.fill(rect, fill, accentable: node.accentable))
@@ -60,11 +56,8 @@ extension PointEngine {
     _ child: LayoutNode, in rect: PointRect, proposal: PointSize, _ alignment: Alignment,
     _ scene: inout PictureScene
   ) {
-    let childSize = size(child, proposal)
-    place(
-      child, x: rect.x + alignment.horizontal.offset(free: rect.width - childSize.width),
-      y: rect.y + alignment.vertical.offset(free: rect.height - childSize.height),
-      proposal: proposal, scene: &scene)
+    let origin = alignment.origin(of: size(child, proposal), in: rect)
+    place(child, x: origin.x, y: origin.y, proposal: proposal, scene: &scene)
   }
 
   /// SwiftUI's group box: a rounded, faintly tinted panel with the label (a headline) above

@@ -15,7 +15,7 @@ enum PointEngine {
     if let known = node.pointSizes[proposal] { return known }
     var offered = proposal
     if case .text(let block) = node.kind { offered = textProposal(block, proposal) }
-    let chosen = computeSize(node, offered).clamped(to: offered)
+    let chosen = sizing.size(node, offered).clamped(to: offered)
     node.pointSizes[proposal] = chosen
     return chosen
   }
@@ -28,52 +28,29 @@ enum PointEngine {
     return PointSize(width: proposal.width, height: line)
   }
 
-  private static func computeSize(_ node: LayoutNode, _ proposal: PointSize) -> PointSize {
-    switch node.kind {
-    case .empty:
-      return .zero
-    case .text(let block):
-      if let side = symbolSide(block) {
-        return PointSize(width: side, height: max(side, lineHeight(block)))
-      }
-      let lines = textLines(node, block, proposal)
-      return PointSize(width: lines.width, height: lines.height)
-    case .shape:
-      return proposal
-    case .spacer(_, let axis):
-      switch axis {
-      case .vertical: return PointSize(width: 0, height: proposal.height)
-      case .horizontal: return PointSize(width: proposal.width, height: 0)
-      case nil: return proposal
-      }
-    case .divider(let axis, _):
-      return axis == .horizontal
-        ? PointSize(width: 1, height: proposal.height) : PointSize(width: proposal.width, height: 1)
-    case .stack(let spec):
-      return stackSize(node, spec, proposal)
-    case .zStack:
-      let sizes = node.children.map { size($0, proposal) }
-      return PointSize(
-        width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-    case .padding(let insets):
-      let inner = size(node.children[0], proposal.inset(by: insets))
-      return PointSize(
-        width: inner.width + Double(insets.horizontal),
-        height: inner.height + Double(insets.vertical))
-    case .frame(let spec):
-      let child = size(node.children[0], frameChildProposal(spec, proposal))
-      return PointSize(
-        width: frameLength(proposal.width, spec.minWidth, spec.maxWidth, child.width),
-        height: frameLength(proposal.height, spec.minHeight, spec.maxHeight, child.height))
-    case .background, .clipped, .offset, .link:
-      return size(node.children[0], proposal)
-    case .groupBox:
-      let parts = groupBoxParts(node, proposal)
-      let padding = groupBoxPadding * 2
-      return PointSize(
-        width: max(parts.label.width, parts.content.width) + padding,
-        height: parts.contentTop + parts.content.height + padding)
+  /// The sizing rule in points, text and group boxes measured here.
+  private static var sizing: NodeSizing<Double> {
+    NodeSizing(childSize: size, stack: stack, text: textSize, groupBox: groupBoxSize)
+  }
+
+  /// A text's size: a drawn symbol's square, else its lines' measured width and height.
+  private static func textSize(_ node: LayoutNode, _ block: TextBlock, _ proposal: PointSize)
+    -> PointSize
+  {
+    if let side = symbolSide(block) {
+      return PointSize(width: side, height: max(side, lineHeight(block)))
     }
+    let lines = textLines(node, block, proposal)
+    return PointSize(width: lines.width, height: lines.height)
+  }
+
+  /// A group box's size: its label over its content, in its padding.
+  private static func groupBoxSize(_ node: LayoutNode, _ proposal: PointSize) -> PointSize {
+    let parts = groupBoxParts(node, proposal)
+    let padding = groupBoxPadding * 2
+    return PointSize(
+      width: max(parts.label.width, parts.content.width) + padding,
+      height: parts.contentTop + parts.content.height + padding)
   }
 
   /// A group box's label and content sizes for `proposal`, and where the content starts
@@ -109,21 +86,5 @@ enum PointEngine {
   static func symbolSide(_ block: TextBlock) -> Double? {
     guard let name = block.symbol, PictureSymbols.draws(name) else { return nil }
     return (block.font.size * 1.2).rounded()
-  }
-
-  static func frameChildProposal(_ spec: FrameSpec, _ proposal: PointSize) -> PointSize {
-    PointSize(
-      width: min(proposal.width, spec.maxWidth.map(Double.init) ?? proposal.width),
-      height: min(proposal.height, spec.maxHeight.map(Double.init) ?? proposal.height))
-  }
-
-  /// A frame's length on one axis: the proposal kept between the limits, where a missing
-  /// limit is the child's own length.
-  private static func frameLength(_ proposed: Double, _ low: Int?, _ high: Int?, _ child: Double)
-    -> Double
-  {
-    let lower = low.map(Double.init) ?? child
-    let upper = high.map(Double.init) ?? max(child, lower)
-    return min(max(proposed, lower), max(upper, lower))
   }
 }

@@ -7,7 +7,8 @@ public enum HorizontalAlignment: Sendable, Hashable, CaseIterable {
   /// At the trailing (right) edge.
   case trailing
 
-  func offset(free: Int) -> Int {
+  /// The offset that places a child in `free` leftover cells or points.
+  func offset<Length: LayoutLength>(free: Length) -> Length {
     alignmentOffset(free: free, halves: self == .leading ? 0 : self == .center ? 1 : 2)
   }
 }
@@ -21,23 +22,19 @@ public enum VerticalAlignment: Sendable, Hashable, CaseIterable {
   /// At the bottom edge.
   case bottom
 
-  func offset(free: Int) -> Int {
+  /// The offset that places a child in `free` leftover cells or points.
+  func offset<Length: LayoutLength>(free: Length) -> Length {
     alignmentOffset(free: free, halves: self == .top ? 0 : self == .center ? 1 : 2)
   }
 }
 
-/// A horizontal and a vertical alignment together, for frames and `ZStack`.
+/// A horizontal and a vertical alignment together, for frames and `ZStack`: one of the nine
+/// named below (every pair of parts has its name).
 public struct Alignment: Sendable, Hashable {
   /// The horizontal part.
   public var horizontal: HorizontalAlignment
   /// The vertical part.
   public var vertical: VerticalAlignment
-
-  /// An alignment from its two parts.
-  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-    self.horizontal = horizontal
-    self.vertical = vertical
-  }
 
   /// Centred both ways.
   public static let center = Alignment(horizontal: .center, vertical: .center)
@@ -59,6 +56,18 @@ public struct Alignment: Sendable, Hashable {
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
+extension Alignment {
+  /// The top leading corner of `size` placed in `rect` by this alignment, in cells or points.
+  func origin<Length: LayoutLength>(of size: LayoutSize<Length>, in rect: LayoutRect<Length>)
+    -> (x: Length, y: Length)
+  {
+    (
+      rect.x + horizontal.offset(free: rect.width - size.width),
+      rect.y + vertical.offset(free: rect.height - size.height)
+    )
+  }
+}
+
 /// How the lines of a multi-line text line up with each other.
 public enum TextAlignment: Sendable, Hashable, CaseIterable {
   /// Lines start at the leading edge.
@@ -68,13 +77,14 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
   /// Lines end at the trailing edge.
   case trailing
 
-  func offset(free: Int) -> Int {
+  /// The offset that places a child in `free` leftover cells or points.
+  func offset<Length: LayoutLength>(free: Length) -> Length {
     alignmentOffset(free: free, halves: self == .leading ? 0 : self == .center ? 1 : 2)
   }
 }
 
-/// The offset that places a child `halves` halves of the way into `free` leftover cells
-/// (0: start, 1: centre rounded down, 2: end).
-func alignmentOffset(free: Int, halves: Int) -> Int {
-  max(free, 0) * halves / 2
+/// The offset that places a child `halves` halves of the way into `free` leftover cells or
+/// points (0: start, 1: centre, rounded down in cells, 2: end).
+func alignmentOffset<Length: LayoutLength>(free: Length, halves: Int) -> Length {
+  (max(free, 0) * Length(halves)).divided(by: 2)
 }

@@ -24,13 +24,6 @@ public struct TimelineStoreError: Error, Sendable, Hashable, CustomStringConvert
   /// What the system said.
   public var reason: String
 
-  /// Creates an error.
-  public init(operation: Operation, path: String, reason: String) {
-    self.operation = operation
-    self.path = path
-    self.reason = reason
-  }
-
   /// One line: what failed and what to do about it.
   public var description: String {
     "cannot \(operation.rawValue) the stored timeline \(path) (\(reason)); "

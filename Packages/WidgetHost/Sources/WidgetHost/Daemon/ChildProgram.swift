@@ -1,6 +1,7 @@
 import AppCommandLine
 import CLinuxEvents
 import Foundation
+import Spawning
 import Synchronization
 
 #if canImport(Glibc)
@@ -11,8 +12,8 @@ import Synchronization
 
 /// Runs the desktop's programs (`xdg-open`, a terminal) the one way the apps do: found on
 /// `PATH`, given argv (never a shell), stdin and stderr on `/dev/null`, stdout on a pipe, and
-/// started as a fresh process would be: no signal blocked, every handler at its default,
-/// whatever the thread that starts it had. Every wait for one has a deadline, and a running
+/// started as a fresh process would be (``FreshSpawn``): no signal blocked, every handler at its
+/// default, whatever the thread that starts it had. Every wait for one has a deadline, and a running
 /// service ends the children it started when it stops (``terminateAll()``).
 final class ChildProgram: Sendable {
   /// The child's process id.
@@ -43,42 +44,19 @@ final class ChildProgram: Sendable {
   ) {
     var ends: [Int32] = [0, 0]
     guard clinux_pipe2(&ends, Int32(O_CLOEXEC)) == 0 else { return nil }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-    if !sharingStderr { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    var all = sigset_t()
-    sigemptyset(&none)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv: [UnsafeMutablePointer<CChar>?] =
-      ([argument0 ?? program] + arguments).map { strdup($0) } + [nil]
-    defer { for word in argv { free(word) } }
-    let added: [UnsafeMutablePointer<CChar>?] =
+    let environment =
       variables.isEmpty
-      ? []
-      : ProcessInfo.processInfo.environment.merging(variables) { $1 }
-        .map { strdup("\($0)=\($1)") } + [nil]
-    defer { for word in added { free(word) } }
-    var pid: pid_t = 0
+      ? nil
+      : ProcessInfo.processInfo.environment.merging(variables) { $1 }.map { "\($0)=\($1)" }
     let started = Self.running.withLock { running in
-      let result =
-        added.isEmpty
-        ? posix_spawn(&pid, program, &actions, &attributes, argv, environ)
-        : posix_spawn(&pid, program, &actions, &attributes, argv, added)
-      if result == 0 { running.insert(pid) }
-      return result
+      let pid = try? FreshSpawn.start(
+        program, [argument0 ?? program] + arguments, environment: environment,
+        stdout: .descriptor(ends[1]), stderr: sharingStderr ? .inherited : .null)
+      if let pid { running.insert(pid) }
+      return pid
     }
     close(ends[1])
-    guard started == 0 else {
+    guard let pid = started else {
       close(ends[0])
       return nil
     }

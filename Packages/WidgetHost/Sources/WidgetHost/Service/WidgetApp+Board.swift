@@ -33,7 +33,7 @@ extension WidgetApp {
         key: widget.key, line: line, fields: placeholder ? [] : content.fields),
       svgLight: picture(.svg(dark: false)), svgDark: picture(.svg(dark: true)),
       html: picture(.html), text: text.full, summary: StatusText.oneLine(summary.text),
-      state: String(describing: line.state),
+      state: line.state.rawValue,
       url: text.url.flatMap { StatusEncoder.isXbarLink($0, app: Self.name) ? $0 : nil },
       intent: placeholder ? nil : content.intent.flatMap { Self.isIntentLink($0) ? $0 : nil },
       updatedAt: line.updatedAt.map { $0.formatted(Date.ISO8601FormatStyle()) }, age: text.ageLine,

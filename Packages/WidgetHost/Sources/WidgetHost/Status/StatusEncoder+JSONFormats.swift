@@ -8,11 +8,7 @@ extension StatusEncoder {
     var classes: [StatusJSON] = []
     let appClass = BarEscaping.identifier(text.app)
     if !appClass.isEmpty { classes.append(.string(appClass)) }
-    switch status.state {
-    case .fresh: break
-    case .stale: classes.append(.string("stale"))
-    case .placeholder: classes.append(.string("placeholder"))
-    }
+    if status.state != .fresh { classes.append(.string(status.state.rawValue)) }
     var members: [(key: String, value: StatusJSON)] = [
       ("text", .string(BarEscaping.pango(text.full))),
       ("alt", .string(BarEscaping.pango(text.app))),
@@ -58,12 +54,6 @@ extension StatusEncoder {
   /// the widget's spoken summary, `null` when the caller had none) and the entry on one line,
   /// its strings sanitised too (`null` when absent or not a JSON object).
   func jsonl(_ text: StatusText, _ status: StatusLine) -> StatusJSON {
-    let state =
-      switch status.state {
-      case .fresh: "fresh"
-      case .stale: "stale"
-      case .placeholder: "placeholder"
-      }
     return .object([
       ("schema", .int(1)),
       ("app", .string(text.app)),
@@ -72,7 +62,7 @@ extension StatusEncoder {
       ("nextReload", StatusJSON.date(status.nextReload)),
       ("updatedAt", StatusJSON.date(status.updatedAt)),
       ("stale", .bool(status.state == .stale)),
-      ("state", .string(state)),
+      ("state", .string(status.state.rawValue)),
       ("text", .string(text.full)),
       ("tooltip", .string(text.tooltip)),
       ("url", StatusJSON.string(text.url)),

@@ -50,12 +50,6 @@ extension StatusEncoder {
   /// when none) and `has-percentage`. Values are sanitised onto one line and bounded in
   /// bytes (``panelValueBytes``), so an update stays under 1 KiB.
   func yambar(_ text: StatusText, _ status: StatusLine) -> String {
-    let state =
-      switch status.state {
-      case .fresh: "fresh"
-      case .stale: "stale"
-      case .placeholder: "placeholder"
-      }
     let first = text.detailLines.first.map {
       StatusText.oneLine($0).truncated(toWidth: Self.panelLineWidth)
     }
@@ -65,7 +59,7 @@ extension StatusEncoder {
       "text|string|\(Self.bounded(text.full))",
       "tooltip|string|\(Self.bounded(first ?? text.full))",
       "url|string|\(url ?? "")",
-      "state|string|\(state)",
+      "state|string|\(status.state.rawValue)",
       "stale|bool|\(Self.isDim(status.state))",
       "percentage|range:0-100|\(min(100, max(0, status.percentage ?? 0)))",
       "has-percentage|bool|\(status.percentage != nil)",

@@ -9,8 +9,9 @@ import TextRendering
 /// ``StatusFormat``. Every string may come from the network: the encoder sanitises and escapes
 /// them, so they need no preparation here.
 public struct StatusLine: Sendable {
-  /// Whether the line shows current data, old data, or a stand-in.
-  public enum State: Sendable, Hashable {
+  /// Whether the line shows current data, old data, or a stand-in. Its raw value is its one
+  /// name everywhere it is written: `jsonl`'s and yambar's `state`, waybar's class, the board's.
+  public enum State: String, Sendable, Hashable {
     /// The data is current.
     case fresh
     /// The data is older than it should be (a reload failed or is overdue).
