@@ -50,6 +50,13 @@ public struct PlacementStore: Sendable {
     try? Self.decode(at: fileURL(for: key))
   }
 
+  /// Whether a record of the widget `key` is there, without reading it: what a refresher
+  /// asks, once it holds a widget's lock, to learn that the widget was removed meanwhile.
+  public func isPlaced(_ key: WidgetKey) -> Bool {
+    var status = stat()
+    return lstat(fileURL(for: key).path, &status) == 0
+  }
+
   /// The record in the file `name` of the folder (as inotify names it), when it is there and
   /// can be read: how a service learns which widget a changed file places.
   public func placed(fileNamed name: String) -> PlacedWidget? {

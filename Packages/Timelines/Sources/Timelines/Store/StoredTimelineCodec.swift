@@ -29,23 +29,29 @@ enum StoredTimelineCodec {
     func discard(_ problem: TimelineStoreWarning.Problem) -> StoreLoadResult<Entry> {
       .discarded(TimelineStoreWarning(location: location, problem: problem))
     }
-    let header: Header
-    do {
-      header = try decoder.decode(Header.self, from: data)
-    } catch {
-      return discard(.unreadable(Self.summary(of: error)))
-    }
     let expected = StoredTimeline<Entry>.currentFormatVersion
-    guard header.formatVersion == expected else {
-      return discard(.incompatibleVersion(found: header.formatVersion, expected: expected))
-    }
+    // The whole value first: a good file is parsed once. Only a file that does not decode is
+    // read again for its header, to tell an incompatible file from a corrupt one.
+    let stored: StoredTimeline<Entry>
     do {
-      let stored = try decoder.decode(StoredTimeline<Entry>.self, from: data)
-      guard stored.key == key else { return discard(.otherWidget(stored.key)) }
-      return .found(stored)
+      stored = try decoder.decode(StoredTimeline<Entry>.self, from: data)
     } catch {
+      let header: Header
+      do {
+        header = try decoder.decode(Header.self, from: data)
+      } catch let headerError {
+        return discard(.unreadable(Self.summary(of: headerError)))
+      }
+      guard header.formatVersion == expected else {
+        return discard(.incompatibleVersion(found: header.formatVersion, expected: expected))
+      }
       return discard(.unreadable(Self.summary(of: error)))
     }
+    guard stored.formatVersion == expected else {
+      return discard(.incompatibleVersion(found: stored.formatVersion, expected: expected))
+    }
+    guard stored.key == key else { return discard(.otherWidget(stored.key)) }
+    return .found(stored)
   }
 
   /// A one-line account of a decoding error: what went wrong and where.

@@ -91,6 +91,10 @@ extension WidgetApp {
     // Widgets that need the same URL in this pass make one request between them; 1 MiB of
     // answers kept (a pass over 10,000 widgets peaked at 72 MiB with 4).
     let coalescer = RequestCoalescer(byteLimit: 1 << 20)
+    // What every widget's request shares, decoded once for the pass.
+    let requests = Result {
+      try placedRequests(longRunning: longRunning, deadline: end, coalescer: coalescer)
+    }
     var outcomes: [RefreshOutcome] = []
     var notReached: [WidgetKey] = []
     for widget in deferredWidgets.ordering(kept)
@@ -105,9 +109,7 @@ extension WidgetApp {
             nextReload: clock.now))
         continue
       }
-      outcomes.append(
-        await refresh(
-          widget, request, longRunning: longRunning, deadline: end, coalescer: coalescer))
+      outcomes.append(await refresh(widget, request, requests: requests))
     }
     if !Task.isCancelled, widgets == nil { deferredWidgets.save(notReached) }
     return outcomes
@@ -145,15 +147,14 @@ extension WidgetApp {
     stored == named || stored.hasPrefix(named + "@")
   }
 
-  /// Reloads one placed widget as `request` allows, under its lock, and says what came of it.
+  /// Reloads one placed widget as `request` allows, under its lock, and says what came of it;
+  /// `requests` is what the pass's widgets share (or why there is none).
   func refresh(
-    _ widget: PlacedWidget, _ request: ReloadRequest, longRunning: Bool,
-    deadline: ContinuousClock.Instant?, coalescer: RequestCoalescer?
+    _ widget: PlacedWidget, _ request: ReloadRequest, requests: Result<PlacedRequests, any Error>
   ) async -> RefreshOutcome {
     let built: TimelineScheduler<Provider>?
     do {
-      built = try rebuild(
-        widget, longRunning: longRunning, deadline: deadline, coalescer: coalescer)
+      built = try rebuild(widget, with: requests.get())
     } catch {
       let failure = AppMain.failure(for: error, environment: environment)
       return RefreshOutcome(
@@ -182,7 +183,7 @@ extension WidgetApp {
       let held: SchedulerUpdate<Provider.Entry>?? = try await WidgetLock.holding(
         widget.key, in: lockDirectory, removingLockFileWhen: { $0 == nil },
         {
-          guard placed.placed(widget.key) != nil else { return nil }
+          guard placed.isPlaced(widget.key) else { return nil }
           return .some(await scheduler.refresh(request))
         })
       guard let held else {
@@ -197,9 +198,8 @@ extension WidgetApp {
         exitCode: .ioError)
     }
     for warning in update?.warnings ?? [] { console.note(warning, app: Self.name) }
-    let after = await WidgetSnapshot<Provider.Entry>.load(
-      widget.key, from: FileTimelineStore(directory: environment.stateDirectory),
-      planner: scheduler.planner, at: scheduler.clock.now)
+    let after = WidgetSnapshot<Provider.Entry>(
+      widget.key, stored: update?.stored, planner: scheduler.planner, at: scheduler.clock.now)
     let timeZone = TimeZone.current
     switch update?.reason {
     case .reloaded where after.stored?.fetchedAt != update?.date:
