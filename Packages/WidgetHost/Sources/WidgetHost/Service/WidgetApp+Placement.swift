@@ -6,12 +6,13 @@ import Timelines
 extension CommandLineApp {
   /// Where the app keeps its placed widgets: `placed/` in its state folder.
   public var placementStore: PlacementStore {
-    PlacementStore(directory: environment.stateDirectory.appendingPathComponent("placed"))
+    PlacementStore(
+      directory: environment.stateDirectory.appendingPathComponent("placed", isDirectory: true))
   }
 
   /// Where the app keeps the per-widget locks of its refreshers: `locks/` in its state folder.
   var lockDirectory: URL {
-    environment.stateDirectory.appendingPathComponent("locks")
+    environment.stateDirectory.appendingPathComponent("locks", isDirectory: true)
   }
 
   /// Records the widgets `keys` as drawn now, with what describes them to the refresher: the
