@@ -32,7 +32,9 @@ extension Timeline {
   /// The entries in date order. Entries that share a date keep the provider's order, so the
   /// later one in `entries` replaces the earlier one on screen.
   public var chronologicalEntries: [Entry] {
-    entries.enumerated()
+    // Providers give their entries in date order: then there is nothing to sort.
+    if zip(entries, entries.dropFirst()).allSatisfy({ $0.date <= $1.date }) { return entries }
+    return entries.enumerated()
       .sorted { lhs, rhs in
         lhs.element.date != rhs.element.date
           ? lhs.element.date < rhs.element.date : lhs.offset < rhs.offset

@@ -91,6 +91,7 @@ extension WidgetApp {
     // Widgets that need the same URL in this pass make one request between them; 1 MiB of
     // answers kept (a pass over 10,000 widgets peaked at 72 MiB with 4).
     let coalescer = RequestCoalescer(byteLimit: 1 << 20)
+    let store = FileTimelineStore(directory: environment.stateDirectory)
     // What every widget's request shares, decoded once for the pass.
     let requests = Result {
       try placedRequests(longRunning: longRunning, deadline: end, coalescer: coalescer)
@@ -107,6 +108,10 @@ extension WidgetApp {
             key: widget.key, action: .deferred,
             reason: "not reached before the deadline; the next pass takes it first",
             nextReload: clock.now))
+        continue
+      }
+      if request == .ifDue, let notDue = await notDueOutcome(widget, in: store, at: clock.now) {
+        outcomes.append(notDue)
         continue
       }
       outcomes.append(await refresh(widget, request, requests: requests))
@@ -145,6 +150,21 @@ extension WidgetApp {
   /// Whether a stored kind (`todos` or `todos@http://…`) is of the kind a user named.
   static func kind(_ stored: String, matches named: String) -> Bool {
     stored == named || stored.hasPrefix(named + "@")
+  }
+
+  /// What an `--if-due` pass says of `widget` when its stored timeline in `store` has no
+  /// reload due at `now`, read for its schedule alone (``DatedEntry``), without building the widget or taking
+  /// its lock: a pass with nothing due reads one file a widget. `nil` when a reload is due or
+  /// held by the budget, or nothing usable is stored: then the widget is refreshed.
+  func notDueOutcome(_ widget: PlacedWidget, in store: FileTimelineStore, at now: Date) async
+    -> RefreshOutcome?
+  {
+    let snapshot = await WidgetSnapshot<DatedEntry>.load(
+      widget.key, from: store, planner: Self.widgetPlanner, at: now)
+    guard snapshot.stored != nil, case .notDue = snapshot.plan else { return nil }
+    return RefreshOutcome(
+      key: widget.key, action: .notDue, reason: snapshot.nextReloadReason(in: .current),
+      nextReload: snapshot.nextReload)
   }
 
   /// Reloads one placed widget as `request` allows, under its lock, and says what came of it;
