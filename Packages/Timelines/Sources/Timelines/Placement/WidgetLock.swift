@@ -87,7 +87,7 @@ public enum WidgetLock {
     // The folder is made when the lock file cannot be opened for want of it, not looked at
     // before every lock.
     var descriptor = openForWriting()
-    if descriptor < 0, errno == ENOENT {
+    if descriptor < 0, errno == ENOENT || errno == ENOTDIR {
       do {
         try StoreFileWriter.createPrivateDirectory(url.deletingLastPathComponent())
       } catch {

@@ -30,7 +30,7 @@ struct StoreFileWriter: Sendable {
     let directory = url.deletingLastPathComponent()
     // The folder is made when a write finds it missing, not looked at before every write.
     var failure = replacing(url, with: data)
-    if failure?.code == ENOENT {
+    if let code = failure?.code, code == ENOENT || code == ENOTDIR {
       try Self.createPrivateDirectory(directory)
       failure = replacing(url, with: data)
     }
