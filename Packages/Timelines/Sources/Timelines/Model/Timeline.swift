@@ -61,12 +61,18 @@ extension Timeline {
   /// The date of the first entry that starts strictly after `date`, when the view changes
   /// next; `nil` when no entry is left to start.
   public func nextEntryDate(after date: Date) -> Date? {
-    entries.lazy.map(\.date).filter { $0 > date }.min()
+    var next: Date?
+    for entry in entries where entry.date > date && next.map({ entry.date < $0 }) ?? true {
+      next = entry.date
+    }
+    return next
   }
 
   /// The date of the timeline's last entry; `nil` for an empty timeline.
   public var lastEntryDate: Date? {
-    entries.lazy.map(\.date).max()
+    var last: Date?
+    for entry in entries where last.map({ entry.date > $0 }) ?? true { last = entry.date }
+    return last
   }
 
   /// When the next reload is due under the policy, for a timeline fetched at `fetchDate`, before
