@@ -161,6 +161,10 @@ extension WidgetApp {
   {
     let snapshot = await WidgetSnapshot<DatedEntry>.load(
       widget.key, from: store, planner: Self.widgetPlanner, at: now)
+    // A file that cannot be read was deleted: said here, as a reload's warnings are, and the
+    // widget reloads. (One whose schedule reads but whose entries do not is found out by the
+    // next reader of the whole timeline.)
+    if let warning = snapshot.warning { console.note("warning: \(warning)", app: Self.name) }
     guard snapshot.stored != nil, case .notDue = snapshot.plan else { return nil }
     return RefreshOutcome(
       key: widget.key, action: .notDue, reason: snapshot.nextReloadReason(in: .current),
