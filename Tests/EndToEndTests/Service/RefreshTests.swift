@@ -30,6 +30,26 @@ import Testing
     #expect(try placed.requests() == before)
   }
 
+  @Test func anIfDuePassReportsADamagedTimelineAndReloadsIt() throws {
+    let placed = try PlacedApp(.todos)
+    #expect(try placed.placeAndLoad().status == 0)
+    let state = placed.scratch.path("state")
+    let names = try FileManager.default.contentsOfDirectory(atPath: state).filter {
+      $0.hasPrefix("todos.") && $0.hasSuffix(".json")
+    }
+    #expect(names.count == 1, "\(names)")
+    for name in names {
+      try Data("not json".utf8).write(to: URL(fileURLWithPath: state + "/" + name))
+    }
+    let before = try placed.requests()
+    let refresh = try placed.run(["refresh", "--if-due"])
+    #expect(refresh.status == 0, "\(refresh.stderr)")
+    #expect(refresh.stderr.contains("warning: "), "\(refresh.stderr)")
+    #expect(refresh.stderr.contains("is corrupt"), "\(refresh.stderr)")
+    #expect(refresh.stdout.contains(": reloaded (no timeline yet)"), "\(refresh.stdout)")
+    #expect(try placed.requests() == before + 1)
+  }
+
   @Test func twoConcurrentRefreshesReloadEachWidgetOnce() throws {
     let placed = try PlacedApp(.todos)
     _ = try placed.run(["status"])

@@ -28,14 +28,15 @@ extension PrivateFile {
   public static func removeAbandonedTemporaryFiles(in directory: URL, now: Date = Date())
     -> [String]
   {
-    let keys: [URLResourceKey] = [.contentModificationDateKey, .isRegularFileKey]
-    guard
-      let urls = try? FileManager.default.contentsOfDirectory(
-        at: directory, includingPropertiesForKeys: keys)
+    let keys: Set<URLResourceKey> = [.contentModificationDateKey, .isRegularFileKey]
+    // Names first: only the temporary files are looked at (a state folder holds thousands of
+    // others).
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return [] }
     var deleted: [String] = []
-    for url in urls where isTemporary(url.lastPathComponent) {
-      guard let values = try? url.resourceValues(forKeys: Set(keys)),
+    for name in names where isTemporary(name) {
+      let url = directory.appendingPathComponent(name, isDirectory: false)
+      guard let values = try? url.resourceValues(forKeys: keys),
         values.isRegularFile == true, let modified = values.contentModificationDate,
         removeIfAbandoned(url, modified: modified, now: now)
       else { continue }

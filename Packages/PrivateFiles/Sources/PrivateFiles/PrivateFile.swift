@@ -64,7 +64,8 @@ public enum PrivateFile {
     writeBytes: WriteBytes = systemWrite
   ) throws(Failure) {
     let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(temporarySuffix()).tmp")
+      .appendingPathComponent(
+        ".\(url.lastPathComponent).\(temporarySuffix()).tmp", isDirectory: false)
     let descriptor = open(
       temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
     guard descriptor >= 0 else { throw Failure(code: errno) }

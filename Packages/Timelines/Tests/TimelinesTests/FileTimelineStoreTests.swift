@@ -84,7 +84,7 @@ import Testing
       contents: { data in
         let text = String(decoding: data, as: UTF8.self)
         return Data(
-          text.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : 9")
+          text.replacingOccurrences(of: "\"formatVersion\":1", with: "\"formatVersion\":9")
             .utf8)
       },
       warning: "has format version 9, expected 1"),

@@ -41,7 +41,8 @@ extension AppEnvironment {
   }
 
   /// The HTTP client an app's work uses: its User-Agent, the on-disk cache (see
-  /// ``cacheUse(for:)``), and `Networking`'s retries within the deadline `settings` give.
+  /// ``cacheUse(for:)``; the one in `settings` when it has one), and `Networking`'s retries
+  /// within the deadline `settings` give.
   ///
   /// The deadline is one for the whole piece of work: every request it makes, retries and
   /// probes included, ends by its start plus the timeout. A `--watch` widget, or a service's,
@@ -56,7 +57,7 @@ extension AppEnvironment {
     baseURL: URL, settings: RequestSettings, console: Console
   ) -> HTTPClient {
     let configuration = HTTPClient.Configuration(
-      userAgent: userAgent, cache: httpCache(console: console))
+      userAgent: userAgent, cache: settings.cache ?? httpCache(console: console))
     return HTTPClient(baseURL: baseURL, configuration: settings.applied(to: configuration))
   }
 

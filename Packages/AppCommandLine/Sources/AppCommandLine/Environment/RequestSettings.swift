@@ -21,6 +21,10 @@ public struct RequestSettings: Sendable {
   /// Shared by every request of a refresher's pass, so widgets that need the same URL make one
   /// request between them; `nil` outside a pass.
   public var coalescer: RequestCoalescer?
+  /// The HTTP cache of every client the work makes, when one is made for many (a refresher's
+  /// pass, whose widgets share the run's cache folder and secrets); `nil`: each client makes
+  /// its own (``AppEnvironment/httpCache(console:)``).
+  public var cache: HTTPCache?
 
   /// The settings `options` give (`--timeout`, `--no-cache`) in `environment`
   /// (`WIDGETS_TIMEOUT`, when the work started). Each request has the whole timeout only when

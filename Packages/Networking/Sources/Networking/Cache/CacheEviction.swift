@@ -6,13 +6,14 @@ import PrivateFiles
 /// that killed writers left behind are swept (``PrivateFile/removeIfAbandoned(_:modified:now:)``:
 /// those nobody holds).
 ///
-/// One directory listing, with sizes and times from the same call, each time ``CacheLedger``
+/// One directory listing, with sizes and times from one `fstatat` a file
+/// (``PrivateFile/regularFiles(in:)``), each time ``CacheLedger``
 /// says the folder must be looked at: when the running total passes the limit, and now and
 /// then, never on every store (a pass over 500 widgets spent 61% of its time listing).
 enum CacheEviction {
   /// A cache file and what the eviction needs to know about it.
   private struct File {
-    let url: URL
+    let name: String
     let size: Int
     let modified: Date
   }
@@ -24,38 +25,30 @@ enum CacheEviction {
   /// - Returns: The bytes of entries left, or `nil` when the folder cannot be listed.
   @discardableResult
   static func trim(_ directory: URL, limit: Int, keeping kept: URL, now: Date = Date()) -> Int? {
-    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-    guard
-      let urls = try? FileManager.default.contentsOfDirectory(
-        at: directory, includingPropertiesForKeys: keys)
-    else { return nil }
+    guard let files = PrivateFile.regularFiles(in: directory) else { return nil }
     var entries: [File] = []
     var total = 0
-    for url in urls {
-      guard let values = try? url.resourceValues(forKeys: Set(keys)),
-        values.isRegularFile == true
-      else { continue }
-      let name = url.lastPathComponent
-      let modified = values.contentModificationDate ?? .distantPast
-      if PrivateFile.isTemporary(name) {
-        _ = PrivateFile.removeIfAbandoned(url, modified: modified, now: now)
+    func url(_ name: String) -> URL { directory.appendingPathComponent(name, isDirectory: false) }
+    for file in files {
+      if PrivateFile.isTemporary(file.name) {
+        _ = PrivateFile.removeIfAbandoned(url(file.name), modified: file.modified, now: now)
         continue
       }
-      guard name.hasSuffix(".cache") else { continue }
-      let size = max(0, values.fileSize ?? 0)
+      guard file.name.hasSuffix(".cache") else { continue }
+      let size = max(0, file.size)
       let (sum, overflow) = total.addingReportingOverflow(size)
       total = overflow ? Int.max : sum
-      if name != kept.lastPathComponent {
-        entries.append(File(url: url, size: size, modified: modified))
+      if file.name != kept.lastPathComponent {
+        entries.append(File(name: file.name, size: size, modified: file.modified))
       }
     }
     guard total > limit else { return total }
     // Oldest first; equal times in name order, so the outcome does not depend on listing order.
     entries.sort {
-      ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent)
+      ($0.modified, $0.name) < ($1.modified, $1.name)
     }
     for entry in entries where total > limit {
-      guard (try? FileManager.default.removeItem(at: entry.url)) != nil else { continue }
+      guard (try? FileManager.default.removeItem(at: url(entry.name))) != nil else { continue }
       total -= entry.size
     }
     return total

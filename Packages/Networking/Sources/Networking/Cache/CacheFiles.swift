@@ -17,9 +17,14 @@ enum CacheFiles {
   /// One `stat` when all is well: FileManager's attributes would also look the owner's and
   /// group's names up (`/etc/passwd`, `/etc/group`) on every store.
   static func makePrivateDirectory(_ directory: URL) throws {
-    try PrivateFile.createDirectory(directory)
     let path = directory.path
     var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+      status.st_mode & 0o777 == 0o700
+    {
+      return
+    }
+    try PrivateFile.createDirectory(directory)
     guard stat(path, &status) == 0 else {
       throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
     }

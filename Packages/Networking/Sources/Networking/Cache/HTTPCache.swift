@@ -74,7 +74,8 @@ public struct HTTPCache: Sendable {
 
   /// The file that holds the entry for `url` (its user info ignored).
   func fileURL(for url: URL) -> URL {
-    directory.appendingPathComponent(FNV1a.hex(url.redactedString) + ".cache")
+    directory.appendingPathComponent(
+      FNV1a.hex(url.redactedString) + ".cache", isDirectory: false)
   }
 
   /// The stored entry for `url`, marked as recently used, or `nil` when there is none or its

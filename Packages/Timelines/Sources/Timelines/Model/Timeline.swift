@@ -32,7 +32,9 @@ extension Timeline {
   /// The entries in date order. Entries that share a date keep the provider's order, so the
   /// later one in `entries` replaces the earlier one on screen.
   public var chronologicalEntries: [Entry] {
-    entries.enumerated()
+    // Providers give their entries in date order: then there is nothing to sort.
+    if zip(entries, entries.dropFirst()).allSatisfy({ $0.date <= $1.date }) { return entries }
+    return entries.enumerated()
       .sorted { lhs, rhs in
         lhs.element.date != rhs.element.date
           ? lhs.element.date < rhs.element.date : lhs.offset < rhs.offset
@@ -59,12 +61,18 @@ extension Timeline {
   /// The date of the first entry that starts strictly after `date`, when the view changes
   /// next; `nil` when no entry is left to start.
   public func nextEntryDate(after date: Date) -> Date? {
-    entries.lazy.map(\.date).filter { $0 > date }.min()
+    var next: Date?
+    for entry in entries where entry.date > date && next.map({ entry.date < $0 }) ?? true {
+      next = entry.date
+    }
+    return next
   }
 
   /// The date of the timeline's last entry; `nil` for an empty timeline.
   public var lastEntryDate: Date? {
-    entries.lazy.map(\.date).max()
+    var last: Date?
+    for entry in entries where last.map({ entry.date > $0 }) ?? true { last = entry.date }
+    return last
   }
 
   /// When the next reload is due under the policy, for a timeline fetched at `fetchDate`, before

@@ -25,7 +25,7 @@ public struct PlacementStore: Sendable {
 
   /// The file that records the widget `key`.
   public func fileURL(for key: WidgetKey) -> URL {
-    directory.appendingPathComponent(key.fileName)
+    directory.appendingPathComponent(key.fileName, isDirectory: false)
   }
 
   /// Records `widget`, replacing an earlier record of the same key.
@@ -50,11 +50,18 @@ public struct PlacementStore: Sendable {
     try? Self.decode(at: fileURL(for: key))
   }
 
+  /// Whether a record of the widget `key` is there, without reading it: what a refresher
+  /// asks, once it holds a widget's lock, to learn that the widget was removed meanwhile.
+  public func isPlaced(_ key: WidgetKey) -> Bool {
+    var status = stat()
+    return lstat(fileURL(for: key).path, &status) == 0
+  }
+
   /// The record in the file `name` of the folder (as inotify names it), when it is there and
   /// can be read: how a service learns which widget a changed file places.
   public func placed(fileNamed name: String) -> PlacedWidget? {
     guard !name.contains("/"), name.hasSuffix(".json") else { return nil }
-    return try? Self.decode(at: directory.appendingPathComponent(name))
+    return try? Self.decode(at: directory.appendingPathComponent(name, isDirectory: false))
   }
 
   /// Forgets the widget `key`: its record is removed (the widget is placed again the next
@@ -94,7 +101,7 @@ public struct PlacementStore: Sendable {
     var widgets: [PlacedWidget] = []
     var warnings: [TimelineStoreWarning] = []
     for name in names {
-      let url = directory.appendingPathComponent(name)
+      let url = directory.appendingPathComponent(name, isDirectory: false)
       do {
         widgets.append(try Self.decode(at: url))
       } catch {

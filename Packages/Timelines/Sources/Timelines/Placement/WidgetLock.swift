@@ -52,7 +52,7 @@ public enum WidgetLock {
     _ key: WidgetKey, in directory: URL, removingLockFileWhen isLast: (Result) -> Bool,
     _ body: () async -> Result
   ) async throws -> Result {
-    let url = directory.appendingPathComponent(key.fileName + ".lock")
+    let url = directory.appendingPathComponent(key.fileName + ".lock", isDirectory: false)
     let deadline = ContinuousClock.now + longestWait
     while true {
       let descriptor = try openLockFile(url)
@@ -80,14 +80,20 @@ public enum WidgetLock {
   /// In a folder that cannot be written (a read-only state folder) an existing lock file is
   /// opened for reading: `flock` needs no more, and the refresher still takes turns.
   private static func openLockFile(_ url: URL) throws -> Int32 {
-    var folderError: (any Error)?
-    do {
-      try StoreFileWriter.createPrivateDirectory(url.deletingLastPathComponent())
-    } catch {
-      folderError = error
+    func openForWriting() -> Int32 {
+      url.path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
     }
-    var descriptor = url.path.withCString {
-      open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    var folderError: (any Error)?
+    // The folder is made when the lock file cannot be opened for want of it, not looked at
+    // before every lock.
+    var descriptor = openForWriting()
+    if descriptor < 0, errno == ENOENT || errno == ENOTDIR {
+      do {
+        try StoreFileWriter.createPrivateDirectory(url.deletingLastPathComponent())
+      } catch {
+        folderError = error
+      }
+      descriptor = openForWriting()
     }
     if descriptor < 0, errno == EROFS || errno == EACCES {
       descriptor = url.path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }

@@ -20,6 +20,8 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
   /// How the run's first step asks for a reload; later steps follow the policy.
   var firstRequest: ReloadRequest
   private var state: StoredTimeline<Entry>?
+  /// What the store holds, as far as this run knows: the state loaded, then each one saved.
+  private var persisted: StoredTimeline<Entry>?
   private var started = false
   private var generation = 0
   private var shown: Shown?
@@ -67,6 +69,7 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
       switch await store.load(scheduler.key, as: Entry.self) {
       case .found(let stored):
         state = stored
+        persisted = stored
       case .missing:
         break
       case .discarded(let warning):
@@ -160,10 +163,11 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
     return failure
   }
 
-  private func save() async -> [String] {
+  private mutating func save() async -> [String] {
     guard let store = scheduler.store, let state else { return [] }
     do {
       try await store.save(state)
+      persisted = state
       return []
     } catch {
       return ["warning: \(error)"]
@@ -208,6 +212,6 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
     }
     return SchedulerUpdate(
       date: now, entry: entry, source: source, isStale: state?.failure != nil,
-      nextWake: nextWake(at: now), reason: reason, warnings: warnings)
+      nextWake: nextWake(at: now), reason: reason, warnings: warnings, stored: persisted)
   }
 }

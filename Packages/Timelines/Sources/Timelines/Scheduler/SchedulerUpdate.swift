@@ -31,6 +31,12 @@ public struct SchedulerUpdate<Entry: TimelineEntry>: Sendable {
   /// `nil` otherwise.
   public var reloadError: (any Error)?
 
+  /// The widget's state as its store holds it after this update, as far as the run knows: what
+  /// it loaded, or what it saved since; `nil` when the store holds nothing of it (or there is
+  /// no store). A save that failed leaves the state before it. A refresher reads the outcome
+  /// of a reload here, without reading the file again.
+  public var stored: StoredTimeline<Entry>?
+
   /// Creates an update.
   public init(
     date: Date,
@@ -40,7 +46,8 @@ public struct SchedulerUpdate<Entry: TimelineEntry>: Sendable {
     nextWake: Date?,
     reason: UpdateReason,
     warnings: [String] = [],
-    reloadError: (any Error)? = nil
+    reloadError: (any Error)? = nil,
+    stored: StoredTimeline<Entry>? = nil
   ) {
     self.date = date
     self.entry = entry
@@ -50,6 +57,7 @@ public struct SchedulerUpdate<Entry: TimelineEntry>: Sendable {
     self.reason = reason
     self.warnings = warnings
     self.reloadError = reloadError
+    self.stored = stored
   }
 
   /// The reason as one line, with times as HH:mm in `timeZone`.

@@ -29,7 +29,7 @@ public struct FileTimelineStore: TimelineStore {
 
   /// The file that holds the timeline of the widget `key`.
   public func fileURL(for key: WidgetKey) -> URL {
-    directory.appendingPathComponent(key.fileName)
+    directory.appendingPathComponent(key.fileName, isDirectory: false)
   }
 
   /// Reads the widget's file; deletes it and warns when it cannot be used.

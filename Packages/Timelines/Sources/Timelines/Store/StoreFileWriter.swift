@@ -23,19 +23,33 @@ struct StoreFileWriter: Sendable {
   var now: @Sendable () -> Date = { Date() }
 
   /// Writes `data` to `url` atomically (and durably, where ``durable``), creating its folder
-  /// if needed.
+  /// when it is missing.
   ///
   /// - Throws: `TimelineStoreError` saying which step failed.
   func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
-    try Self.createPrivateDirectory(directory)
-    do {
-      try PrivateFile.replace(data, at: url, durable: durable, writeBytes: writeBytes)
-    } catch {
-      throw TimelineStoreError(operation: .write, path: url.path, reason: error.description)
+    // The folder is made when a write finds it missing, not looked at before every write.
+    var failure = replacing(url, with: data)
+    if let code = failure?.code, code == ENOENT || code == ENOTDIR {
+      try Self.createPrivateDirectory(directory)
+      failure = replacing(url, with: data)
+    }
+    if let failure {
+      throw TimelineStoreError(operation: .write, path: url.path, reason: failure.description)
     }
     if PrivateFile.isSweepDue(in: directory, spacing: Self.sweepSpacing) {
       sweep(directory)
+    }
+  }
+
+  /// Replaces `url` with `data` (``PrivateFile/replace(_:at:durable:modificationDate:writeBytes:)``);
+  /// why it failed, when it did.
+  private func replacing(_ url: URL, with data: Data) -> PrivateFile.Failure? {
+    do {
+      try PrivateFile.replace(data, at: url, durable: durable, writeBytes: writeBytes)
+      return nil
+    } catch {
+      return error
     }
   }
 

@@ -11,7 +11,7 @@ struct DeferredWidgets: Sendable {
 
   /// The deferred widgets in `stateDirectory`.
   init(stateDirectory: URL) {
-    file = stateDirectory.appendingPathComponent("deferred.json")
+    file = stateDirectory.appendingPathComponent("deferred.json", isDirectory: false)
   }
 
   /// The file names (``WidgetKey/fileName``) of the widgets deferred last; none when the file

@@ -6,12 +6,13 @@ import Timelines
 extension CommandLineApp {
   /// Where the app keeps its placed widgets: `placed/` in its state folder.
   public var placementStore: PlacementStore {
-    PlacementStore(directory: environment.stateDirectory.appendingPathComponent("placed"))
+    PlacementStore(
+      directory: environment.stateDirectory.appendingPathComponent("placed", isDirectory: true))
   }
 
   /// Where the app keeps the per-widget locks of its refreshers: `locks/` in its state folder.
   var lockDirectory: URL {
-    environment.stateDirectory.appendingPathComponent("locks")
+    environment.stateDirectory.appendingPathComponent("locks", isDirectory: true)
   }
 
   /// Records the widgets `keys` as drawn now, with what describes them to the refresher: the
@@ -68,7 +69,7 @@ extension CommandLineApp {
 
 extension WidgetApp {
   /// The placed widget `placed`, as the app builds it from its record
-  /// (``request(for:longRunning:deadline:coalescer:)``).
+  /// (``placedRequests(longRunning:deadline:coalescer:)``).
   ///
   /// - Returns: `nil` when the recorded options no longer describe that widget.
   /// - Throws: ``CommandFailure`` (usage) when they are no longer valid.
@@ -78,24 +79,33 @@ extension WidgetApp {
   ) throws
     -> TimelineScheduler<Provider>?
   {
-    let request = try request(
-      for: placed, longRunning: longRunning, deadline: deadline, coalescer: coalescer)
-    return try widgetSchedulers(for: request).first { $0.key == placed.key }
+    try rebuild(
+      placed,
+      with: placedRequests(longRunning: longRunning, deadline: deadline, coalescer: coalescer))
   }
 
-  /// The request for the placed widget `placed`: its recorded options, this run's environment
-  /// with the recorded base-URL variables in place of its own, and this run's deadline
-  /// (`--timeout`, `WIDGETS_TIMEOUT`). `longRunning` gives each request its own timeout
-  /// rather than one deadline for the whole run; `deadline` ends them all; `coalescer` shares
-  /// the requests of a pass.
+  /// The placed widget `placed`, built from its record with what `requests` holds for every
+  /// widget of a pass.
+  ///
+  /// - Returns: `nil` when the recorded options no longer describe that widget.
+  /// - Throws: ``CommandFailure`` (usage) when they are no longer valid.
+  func rebuild(_ placed: PlacedWidget, with requests: PlacedRequests) throws
+    -> TimelineScheduler<Provider>?
+  {
+    try widgetSchedulers(for: requests.request(for: placed)).first { $0.key == placed.key }
+  }
+
+  /// What the requests of placed widgets share in this run, decoded once: this run's
+  /// environment and deadline (`--timeout`, `WIDGETS_TIMEOUT`), one HTTP cache, and the
+  /// options a record may hold. `longRunning` gives each request its own timeout rather than
+  /// one deadline for the whole run; `deadline` ends them all; `coalescer` shares the requests
+  /// of a pass.
   ///
   /// - Throws: ``CommandFailure`` (usage) for a bad `--timeout`.
-  func request(
-    for placed: PlacedWidget, longRunning: Bool, deadline: ContinuousClock.Instant? = nil,
+  func placedRequests(
+    longRunning: Bool, deadline: ContinuousClock.Instant? = nil,
     coalescer: RequestCoalescer? = nil
-  ) throws -> AppRequest {
-    var widgetEnvironment = environment
-    widgetEnvironment.variables = variables(for: placed)
+  ) throws -> PlacedRequests {
     // This run's deadline alone: the widget's requests revalidate what is cached, as the
     // `widget` command's do.
     let timeout = arguments.options.filter { $0.key == OptionKey.timeout.name }
@@ -103,25 +113,19 @@ extension WidgetApp {
     network.timesEachRequestAlone = longRunning
     network.passDeadline = deadline
     network.coalescer = coalescer
-    return AppRequest(
-      options: OptionValues(placed.options, declared: Self.placementOptionNames),
-      environment: widgetEnvironment, network: network)
+    network.cache = environment.httpCache(console: console)
+    let prefix = environment.variablePrefix
+    return PlacedRequests(
+      environment: environment, network: network, declaredOptions: Self.placementOptionNames,
+      isPlacementVariable: { Self.isPlacementVariable($0, prefix: prefix) })
   }
 
-  /// The variables a run for the placed widget `placed` works with: this run's, with the
-  /// base-URL variables recorded when it was placed in place of its own. A recorded URL lost
-  /// its user info; where this run's variable names the same URL with it, this run's
-  /// credentials are used.
+  /// The variables a run for the placed widget `placed` works with
+  /// (``PlacedRequests/variables(for:)``).
   func variables(for placed: PlacedWidget) -> [String: String] {
-    var variables = environment.variables.filter { name, _ in
-      !Self.isPlacementVariable(name, prefix: environment.variablePrefix)
-    }
-    variables.merge(placed.environment) { _, recorded in recorded }
-    for (name, recorded) in placed.environment {
-      if let own = environment.variables[name], SecretRedactor.removingUserInfo(own) == recorded {
-        variables[name] = own
-      }
-    }
-    return variables
+    let prefix = environment.variablePrefix
+    return PlacedRequests.variables(
+      for: placed, in: environment.variables,
+      isPlacementVariable: { Self.isPlacementVariable($0, prefix: prefix) })
   }
 }

@@ -91,6 +91,11 @@ extension WidgetApp {
     // Widgets that need the same URL in this pass make one request between them; 1 MiB of
     // answers kept (a pass over 10,000 widgets peaked at 72 MiB with 4).
     let coalescer = RequestCoalescer(byteLimit: 1 << 20)
+    let store = FileTimelineStore(directory: environment.stateDirectory)
+    // What every widget's request shares, decoded once for the pass.
+    let requests = Result {
+      try placedRequests(longRunning: longRunning, deadline: end, coalescer: coalescer)
+    }
     var outcomes: [RefreshOutcome] = []
     var notReached: [WidgetKey] = []
     for widget in deferredWidgets.ordering(kept)
@@ -105,9 +110,11 @@ extension WidgetApp {
             nextReload: clock.now))
         continue
       }
-      outcomes.append(
-        await refresh(
-          widget, request, longRunning: longRunning, deadline: end, coalescer: coalescer))
+      if request == .ifDue, let notDue = await notDueOutcome(widget, in: store, at: clock.now) {
+        outcomes.append(notDue)
+        continue
+      }
+      outcomes.append(await refresh(widget, request, requests: requests))
     }
     if !Task.isCancelled, widgets == nil { deferredWidgets.save(notReached) }
     return outcomes
@@ -145,15 +152,33 @@ extension WidgetApp {
     stored == named || stored.hasPrefix(named + "@")
   }
 
-  /// Reloads one placed widget as `request` allows, under its lock, and says what came of it.
+  /// What an `--if-due` pass says of `widget` when its stored timeline in `store` has no
+  /// reload due at `now`, read for its schedule alone (``DatedEntry``), without building the widget or taking
+  /// its lock: a pass with nothing due reads one file a widget. `nil` when a reload is due or
+  /// held by the budget, or nothing usable is stored: then the widget is refreshed.
+  func notDueOutcome(_ widget: PlacedWidget, in store: FileTimelineStore, at now: Date) async
+    -> RefreshOutcome?
+  {
+    let snapshot = await WidgetSnapshot<DatedEntry>.load(
+      widget.key, from: store, planner: Self.widgetPlanner, at: now)
+    // A file that cannot be read was deleted: said here, as a reload's warnings are, and the
+    // widget reloads. (One whose schedule reads but whose entries do not is found out by the
+    // next reader of the whole timeline.)
+    if let warning = snapshot.warning { console.note("warning: \(warning)", app: Self.name) }
+    guard snapshot.stored != nil, case .notDue = snapshot.plan else { return nil }
+    return RefreshOutcome(
+      key: widget.key, action: .notDue, reason: snapshot.nextReloadReason(in: .current),
+      nextReload: snapshot.nextReload)
+  }
+
+  /// Reloads one placed widget as `request` allows, under its lock, and says what came of it;
+  /// `requests` is what the pass's widgets share (or why there is none).
   func refresh(
-    _ widget: PlacedWidget, _ request: ReloadRequest, longRunning: Bool,
-    deadline: ContinuousClock.Instant?, coalescer: RequestCoalescer?
+    _ widget: PlacedWidget, _ request: ReloadRequest, requests: Result<PlacedRequests, any Error>
   ) async -> RefreshOutcome {
     let built: TimelineScheduler<Provider>?
     do {
-      built = try rebuild(
-        widget, longRunning: longRunning, deadline: deadline, coalescer: coalescer)
+      built = try rebuild(widget, with: requests.get())
     } catch {
       let failure = AppMain.failure(for: error, environment: environment)
       return RefreshOutcome(
@@ -182,7 +207,7 @@ extension WidgetApp {
       let held: SchedulerUpdate<Provider.Entry>?? = try await WidgetLock.holding(
         widget.key, in: lockDirectory, removingLockFileWhen: { $0 == nil },
         {
-          guard placed.placed(widget.key) != nil else { return nil }
+          guard placed.isPlaced(widget.key) else { return nil }
           return .some(await scheduler.refresh(request))
         })
       guard let held else {
@@ -197,9 +222,8 @@ extension WidgetApp {
         exitCode: .ioError)
     }
     for warning in update?.warnings ?? [] { console.note(warning, app: Self.name) }
-    let after = await WidgetSnapshot<Provider.Entry>.load(
-      widget.key, from: FileTimelineStore(directory: environment.stateDirectory),
-      planner: scheduler.planner, at: scheduler.clock.now)
+    let after = WidgetSnapshot<Provider.Entry>(
+      widget.key, stored: update?.stored, planner: scheduler.planner, at: scheduler.clock.now)
     let timeZone = TimeZone.current
     switch update?.reason {
     case .reloaded where after.stored?.fetchedAt != update?.date:

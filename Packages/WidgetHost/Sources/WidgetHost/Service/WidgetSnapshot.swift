@@ -21,8 +21,20 @@ struct WidgetSnapshot<Entry: TimelineEntry>: Sendable {
   ) async -> WidgetSnapshot {
     let result = await store.load(key, as: Entry.self)
     return WidgetSnapshot(
-      key: key, stored: result.stored, warning: result.warning?.description, now: now,
-      plan: planner.plan(for: result.stored, at: now))
+      key, stored: result.stored, warning: result.warning?.description, planner: planner, at: now)
+  }
+
+  /// The widget `key` whose store holds `stored`, as `planner` sees it at `now`: what a
+  /// refresher's scheduler says it left (``SchedulerUpdate/stored``), not read again.
+  init(
+    _ key: WidgetKey, stored: StoredTimeline<Entry>?, warning: String? = nil,
+    planner: ReloadPlanner, at now: Date
+  ) {
+    self.key = key
+    self.stored = stored
+    self.warning = warning
+    self.now = now
+    plan = planner.plan(for: stored, at: now)
   }
 
   /// The stored entry for now; `nil` when there is none (draw the placeholder).

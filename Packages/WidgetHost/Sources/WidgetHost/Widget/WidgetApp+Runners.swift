@@ -14,8 +14,13 @@ extension WidgetApp {
     TimelineScheduler(
       kind: kind, provider: provider, configuration: configuration, family: family,
       isPreview: request.isPreview, clock: try clock ?? request.environment.widgetClock(),
+      planner: Self.widgetPlanner,
       store: FileTimelineStore(directory: request.environment.stateDirectory))
   }
+
+  /// The reload rules of every widget of the app (WidgetKit's budget and backoff): those of
+  /// its schedulers, and those a refresher reads a stored timeline with before it builds one.
+  static var widgetPlanner: ReloadPlanner { ReloadPlanner() }
 
   /// The `widget` command of this run, decoded once (``WidgetCommand``).
   ///

@@ -31,7 +31,7 @@ import Timelines
     let app = Self.refresher(
       ["timeout": ["7"], "word": ["mine"], "family": ["small"]],
       variables: ["MY_NOTES_BASE_URL": "http://own.test/", "WIDGETS_TIMEOUT": "30"])
-    let request = try app.request(for: Self.placed, longRunning: false)
+    let request = try app.placedRequests(longRunning: false).request(for: Self.placed)
     #expect(request.options[.words] == ["a", "b"])
     #expect(try request.options[.family] == "large")
     #expect(request.environment.variables["MY_NOTES_BASE_URL"] == "http://recorded.test/")
@@ -48,8 +48,9 @@ import Timelines
     let app = Self.refresher([:], variables: ["WIDGETS_TIMEOUT": "30"])
     let deadline = ContinuousClock.now + .seconds(60)
     let coalescer = RequestCoalescer()
-    let request = try app.request(
-      for: Self.placed, longRunning: true, deadline: deadline, coalescer: coalescer)
+    let request = try app.placedRequests(
+      longRunning: true, deadline: deadline, coalescer: coalescer
+    ).request(for: Self.placed)
     #expect(request.network.timeout == .seconds(30))
     #expect(request.network.timesEachRequestAlone)
     #expect(request.network.passDeadline == deadline)
@@ -57,6 +58,31 @@ import Timelines
     let client = request.httpClient(baseURL: URL(fileURLWithPath: "/"), console: app.console)
     #expect(client.configuration.overallDeadline == deadline)
     #expect(client.configuration.deadline == .seconds(30))
+  }
+
+  @Test func aPassDecodesWhatItsWidgetsShareOnce() throws {
+    let app = Self.refresher(
+      [:],
+      variables: [
+        "MY_NOTES_BASE_URL": "http://user:secret@recorded.test/", "HOME": "/home/someone",
+        "XDG_CACHE_HOME": "/cache",
+      ])
+    let requests = try app.placedRequests(longRunning: false)
+    var other = Self.placed
+    other.environment = ["MY_NOTES_BASE_URL": "http://other.test/"]
+    let first = requests.request(for: Self.placed)
+    let second = requests.request(for: other)
+    // One cache for the pass, in this run's cache folder; each widget its own base URL, with
+    // this run's credentials where it names the same URL.
+    let cache = try #require(first.network.cache)
+    #expect(cache.directory.path == "/cache/my-notes/http")
+    #expect(second.network.cache?.directory == cache.directory)
+    let client = first.httpClient(baseURL: URL(fileURLWithPath: "/"), console: app.console)
+    #expect(client.configuration.cache?.directory == cache.directory)
+    #expect(
+      first.environment.variables["MY_NOTES_BASE_URL"] == "http://user:secret@recorded.test/")
+    #expect(second.environment.variables["MY_NOTES_BASE_URL"] == "http://other.test/")
+    #expect(second.environment.variables["HOME"] == "/home/someone")
   }
 
   @Test func theWidgetIsBuiltFromTheRecord() throws {
