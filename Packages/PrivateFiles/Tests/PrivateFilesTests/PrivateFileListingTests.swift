@@ -37,6 +37,11 @@ import Testing
     #expect(
       abs((byName["a.cache"]?.modified ?? .distantPast).timeIntervalSince(old)) < 0.001)
     #expect(abs((byName[".b.tmp"]?.modified ?? .distantPast).timeIntervalSince(new)) < 0.001)
+    // One file's size, the same way: a regular file's alone.
+    #expect(PrivateFile.regularFileSize(at: directory.appendingPathComponent("a.cache")) == 3)
+    for other in ["link.cache", "folder", "missing"] {
+      #expect(PrivateFile.regularFileSize(at: directory.appendingPathComponent(other)) == nil)
+    }
   }
 
   @Test func aFolderThatIsNotThereCannotBeListed() {

@@ -1,4 +1,5 @@
 import Foundation
+import PrivateFiles
 
 extension FileClerkRollStore {
   /// One entry file as the folder lists it.
@@ -8,20 +9,14 @@ extension FileClerkRollStore {
     var lastUsed: Date
   }
 
-  /// The entry files in the folder (not the temporary files of writes under way).
+  /// The entry files in the folder (not the temporary files of writes under way), each from
+  /// one `fstatat` (``PrivateFile/regularFiles(in:)``).
   func listed() -> [Listed] {
-    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-    let urls =
-      (try? FileManager.default.contentsOfDirectory(
-        at: directory, includingPropertiesForKeys: keys)) ?? []
-    return urls.compactMap { url in
-      let name = url.lastPathComponent
-      guard name.hasSuffix(".json"), !name.hasPrefix("."),
-        let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true
-      else { return nil }
+    (PrivateFile.regularFiles(in: directory) ?? []).compactMap { file in
+      guard file.name.hasSuffix(".json"), !file.name.hasPrefix(".") else { return nil }
       return Listed(
-        url: url, size: values.fileSize ?? 0,
-        lastUsed: values.contentModificationDate ?? .distantPast)
+        url: directory.appendingPathComponent(file.name, isDirectory: false), size: file.size,
+        lastUsed: file.modified)
     }
   }
 

@@ -148,12 +148,9 @@ public struct FileClerkRollStore: ClerkRollStore {
       vote: entry.vote, storedAt: Date(timeIntervalSince1970: entry.storedAt))
   }
 
-  /// The size of the regular file at `url`; nil when there is none.
+  /// The size of the regular file at `url` (one `lstat`); nil when there is none.
   static func fileSize(_ url: URL) -> Int? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-      attributes[.type] as? FileAttributeType == .typeRegular
-    else { return nil }
-    return (attributes[.size] as? NSNumber)?.intValue ?? 0
+    PrivateFile.regularFileSize(at: url)
   }
 
   /// "stored roll 2025/193 was corrupt, …; fetching it again", or the same for several.
