@@ -168,8 +168,12 @@ func packageTargets() -> [Target] {
     // MARK: Packages/Networking
     .target(
       name: "Networking",
-      dependencies: ["PrivateFiles"],
+      dependencies: ["CCurl", "PrivateFiles"],
       path: "Packages/Networking/Sources/Networking"
+    ),
+    .target(
+      name: "CCurl",
+      path: "Packages/Networking/Sources/CCurl"
     ),
     .target(
       name: "NetworkingTestSupport",

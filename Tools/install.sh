@@ -20,7 +20,7 @@
 #   --dry-run           print every action, do none
 #   --bin-dir DIR       install the program already built in DIR instead of building it
 #                       (swift build -c release --product widgets-for-linux, with the static
-#                       Swift standard library when libcurl4-openssl-dev lets it link)
+#                       Swift standard library when it links; libcurl4-openssl-dev is needed)
 # Bash and fish completions go to their user folders, units to ~/.config/systemd/user and
 # autostart entries to ~/.config/autostart (XDG).
 set -euo pipefail
@@ -133,7 +133,7 @@ stage=$(mktemp -d "${TMPDIR:-/tmp}/widgets-install.XXXXXX")
 trap 'rm -rf -- "$stage"' EXIT
 
 # 1. The program: one release build.
-static_link_possible() { # the library the static standard library's FoundationNetworking links is here
+static_link_possible() { # libcurl, which Networking and the static FoundationNetworking link, is here
   command -v clang >/dev/null 2>&1 || return 0 # no compiler to ask: let the build find out
   printf 'int main(void) { return 0; }\n' > "$stage/probe.c"
   clang "$stage/probe.c" -o "$stage/probe" -lcurl >/dev/null 2>&1
@@ -147,8 +147,8 @@ if [ -z "$bin_dir" ]; then
     # module, which a static standard library build cannot link.
     build() { swift build -c release --product "$program" "$@"; }
     if ! static_link_possible; then
-      say "the static Swift standard library needs libcurl4-openssl-dev (the linker finds no libcurl here); building without it"
-      build
+      echo "install.sh: the apps need libcurl4-openssl-dev (libcurl and its headers, which the Swift toolchain needs on Linux too; the linker finds no libcurl here); nothing was changed" >&2
+      exit 69
     elif build --static-swift-stdlib; then
       say "built with the static Swift standard library (it starts faster)"
     else

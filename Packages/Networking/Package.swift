@@ -15,8 +15,12 @@ let package = Package(
   targets: [
     .target(
       name: "Networking",
-      dependencies: [.product(name: "PrivateFiles", package: "PrivateFiles")]
+      dependencies: ["CCurl", .product(name: "PrivateFiles", package: "PrivateFiles")]
     ),
+    // Typed wrappers for libcurl's variadic calls, which Swift cannot make itself; its module
+    // map links libcurl. libcurl and its headers are among the Swift toolchain's own Linux
+    // dependencies (libcurl4-openssl-dev).
+    .target(name: "CCurl"),
     .target(name: "NetworkingTestSupport"),
     .testTarget(
       name: "NetworkingTests",

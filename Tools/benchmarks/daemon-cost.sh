@@ -5,10 +5,10 @@
 #   - wake-ups per idle minute: the context switches of each thread (/proc/PID/task/*/status),
 #     sampled every second over IDLE seconds once the process has settled, in two columns:
 #     libdispatch's workqueue monitor (the thread whose comm ends in "qos.overcommit": once
-#     anything has run on libdispatch's global queues, Swift's default executor or URLSession
+#     anything has run on libdispatch's global queues, Swift's default executor
 #     among them, its manager re-arms a 1-second timer forever, `_dispatch_workq_init_once`;
-#     both run on LongRunningExecutor, threads of their own: a follower never starts it, a
-#     service does from its first fetch, `URLSession`'s; each service here reloads once through
+#     both run on LongRunningExecutor, threads of their own: a follower never starts it, nor
+#     does a service, whose fetches run in a worker; each service here reloads once through
 #     its socket before the minute) and every other thread, the app's own (goal for both
 #     columns: none between due dates, at most 2 a minute);
 #     and the CPU time over that idle minute;

@@ -4,7 +4,8 @@ import Testing
 /// `service` never fetches in its own process: its passes, the refreshes `refresh` asks of it
 /// over its socket, the intents clients send it and its board's reloads and presses run in a
 /// short-lived worker (`APP refresh`), so
-/// `URLSession` never starts libdispatch's workqueue monitor in it, which would wake it once a
+/// the fetch's work on Swift's default executor never starts libdispatch's workqueue monitor
+/// in it, which would wake it once a
 /// second for the months it runs (DESIGN.md, "Long-running processes").
 @Suite struct IdleServiceTests {
   @Test(arguments: AppUnderTest.all.filter { ["todos", "dadjokes", "votes"].contains($0.name) })

@@ -10,10 +10,10 @@ import Testing
     (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
   }
 
-  /// A fetch makes a URLSession, for which Foundation makes
-  /// `~/.cache/org.swift.foundation.URLCache/APP` and `~/.local/share/<the executable's
-  /// folder>`; the app's own folders are elsewhere here (`APP_CACHE_DIR`, `APP_STATE_DIR`),
-  /// so the home folder stays empty.
+  /// A fetch leaves nothing in the home folder: Foundation's `URLSessionConfiguration` would
+  /// make `~/.cache/org.swift.foundation.URLCache/APP` and `~/.local/share/<the executable's
+  /// folder>` (Networking's transport makes none); the app's own folders are elsewhere here
+  /// (`APP_CACHE_DIR`, `APP_STATE_DIR`), so the home folder stays empty.
   @Test(arguments: AppUnderTest.all)
   func aFetchLeavesNothingInTheHomeFolder(_ app: AppUnderTest) throws {
     let server = try FixtureServer()

@@ -7,12 +7,9 @@ import Testing
 /// Bodies that would exhaust memory or outlast the deadline: compression bombs and endless
 /// chunked bodies. The cap and the deadline hold whatever the encoding.
 ///
-/// Serialized, because peak memory is measured for the whole process. The suite has its own
-/// transport (its own session, kept for the process: sessions are never torn down), so a body
-/// libcurl is still reading in the background cannot delay the other suites' requests on the
-/// shared one.
+/// Serialized, because peak memory is measured for the whole process.
 @Suite(.serialized) struct HostileBodyTests {
-  static let transport = URLSessionTransport()
+  static let transport = CurlTransport.shared
 
   /// How far the process's peak resident memory may rise while refusing a hostile body: far
   /// above the 8 MiB cap, far below the hundreds of MiB the bodies inflate or stream to.
@@ -20,11 +17,7 @@ import Testing
 
   static let inflatedSize = 512 << 20
 
-  /// The bomb follows its headers after a short pause, then comes at full speed. A bomb sent
-  /// in the same breath as its headers is refused just as fast and within the same memory, but
-  /// libcurl cannot be stopped from inflating the rest in the background (its work queue does
-  /// not let the cancel in while data is pending), which would starve the tests running beside
-  /// this one; see the package README.
+  /// The bomb follows its headers after a short pause, then comes at full speed.
   @Test(arguments: ContentCoding.allCases)
   func compressionBombIsRefusedAtItsHeaders(_ coding: ContentCoding) async throws {
     try #require(PeakMemory.isAvailable, "needs /proc/self/status and clear_refs (Linux)")
@@ -64,12 +57,66 @@ import Testing
     let (error, growth) = await PeakMemory.growth {
       await TestHarness.error { try await client.fetchResponse(Endpoint("endless")) }
     }
-    // Ends the stream libcurl may still be reading, so it burns no more CPU beside other tests.
-    server.stop()
 
     let url = server.baseURL.appendingPathComponent("endless")
     #expect(error == .responseTooLarge(url: url, limit: 8 << 20))
     #expect(growth < Self.allowedGrowth, "peak memory rose by \(growth >> 20) MiB")
+  }
+
+  /// Endless bodies at loopback speed on one transport do not hold up a small request sent
+  /// beside them: each transfer stops at its cap, and the others go on meanwhile.
+  @Test func endlessBodiesDoNotHoldUpTheirNeighbours() async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    server.route("/endless", .endless())
+    server.route("/small", .json("[1]"))
+    let client = TestHarness().client(
+      server.baseURL,
+      configuration: TestHarness.quick(
+        retry: .never, idleTimeout: .seconds(20), deadline: .seconds(60)),
+      transport: Self.transport)
+
+    let errors = await withTaskGroup(of: NetworkError?.self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          await TestHarness.error { try await client.fetchResponse(Endpoint("endless")) }
+        }
+      }
+      group.addTask {
+        do {
+          _ = try await client.fetchResponse(Endpoint("small"))
+          return nil
+        } catch {
+          return NetworkError(mapping: error, url: server.baseURL)
+        }
+      }
+      var errors: [NetworkError?] = []
+      for await error in group { errors.append(error) }
+      return errors
+    }
+
+    let url = server.baseURL.appendingPathComponent("endless")
+    #expect(errors.filter { $0 == nil }.count == 1, "the small request failed: \(errors)")
+    #expect(errors.filter { $0 == .responseTooLarge(url: url, limit: 8 << 20) }.count == 4)
+  }
+
+  /// A declared length too large for any integer type but a 64-bit one is refused at the
+  /// headers, like any length over the cap.
+  @Test(arguments: ["9223372036854775807", "9223372036854775296"])
+  func hugeDeclaredLengthIsRefusedAtItsHeaders(_ length: String) async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    server.route(
+      "/huge",
+      .raw(Data("HTTP/1.1 200 OK\r\nContent-Length: \(length)\r\n\r\n[1]".utf8)))
+    let client = TestHarness().client(
+      server.baseURL, configuration: TestHarness.quick(retry: .never),
+      transport: Self.transport)
+
+    let error = await TestHarness.error { try await client.fetchResponse(Endpoint("huge")) }
+
+    let url = server.baseURL.appendingPathComponent("huge")
+    #expect(error == .responseTooLarge(url: url, limit: 8 << 20))
   }
 
   /// A body that never ends but never pauses long enough for the idle timeout: only the

@@ -63,7 +63,7 @@ extension HTTPClient {
   /// Runs `operation`, failing with ``NetworkError/timedOut(url:)`` if it is still running at
   /// `deadline`. The loser of the race is cancelled.
   ///
-  /// Linux's URLSession ignores `timeoutIntervalForResource`, so the deadline is enforced here.
+  /// A transport knows only the idle timeout; the call's overall deadline is enforced here.
   func withDeadline<Value: Sendable>(
     _ deadline: ContinuousClock.Instant,
     url: URL,

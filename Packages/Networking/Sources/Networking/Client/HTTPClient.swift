@@ -29,11 +29,11 @@ public struct HTTPClient: Sendable {
   /// - Parameters:
   ///   - baseURL: The URL that endpoint paths are joined to.
   ///   - configuration: Timeouts, retries, headers, size cap and cache.
-  ///   - transport: How requests reach the network; ``URLSessionTransport/shared`` by default.
+  ///   - transport: How requests reach the network; ``CurlTransport/shared`` by default.
   public init(
     baseURL: URL,
     configuration: Configuration = Configuration(),
-    transport: any HTTPTransport = URLSessionTransport.shared
+    transport: any HTTPTransport = CurlTransport.shared
   ) {
     self.init(
       baseURL: baseURL, configuration: configuration, transport: transport, environment: .live)

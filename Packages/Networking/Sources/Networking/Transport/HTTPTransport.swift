@@ -6,7 +6,7 @@ import Foundation
 
 /// The seam between ``HTTPClient`` and the network: sends one request, returns one response.
 ///
-/// ``URLSessionTransport`` is the live implementation; ``ClosureTransport`` answers from a
+/// ``CurlTransport`` is the live implementation; ``ClosureTransport`` answers from a
 /// closure, for tests of code built on ``HTTPClient``. A transport returns every status as a
 /// response (the client decides what is an error) and throws only when no response arrived.
 public protocol HTTPTransport: Sendable {

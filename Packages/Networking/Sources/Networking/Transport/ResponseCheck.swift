@@ -4,7 +4,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The rules ``URLSessionTransport`` applies to what a server sends before any body is read:
+/// The rules both transports apply to what a server sends before any body is read:
 /// response headers, and redirects.
 enum ResponseCheck {
   /// What to do with a redirect.
@@ -25,9 +25,6 @@ enum ResponseCheck {
   static func refusal(of response: URLResponse, url: URL, limits: TransportLimits)
     -> NetworkError?
   {
-    if response.expectedContentLength > Int64(limits.maxResponseBytes) {
-      return .responseTooLarge(url: url, limit: limits.maxResponseBytes)
-    }
     guard let http = response as? HTTPURLResponse else {
       return .badResponse(url: url, reason: "not an HTTP response")
     }
@@ -35,9 +32,24 @@ enum ResponseCheck {
     for (name, value) in http.allHeaderFields {
       fields[String(describing: name)] = String(describing: value)
     }
-    // The request said `Accept-Encoding: identity`; FoundationNetworking would inflate any
-    // coding anyway, so a compressed body could be any size once inflated.
-    if let coding = HTTPHeaders(fields)["Content-Encoding"] {
+    let declared = response.expectedContentLength
+    return refusal(
+      headers: HTTPHeaders(fields), declaredLength: declared >= 0 ? declared : nil, url: url,
+      limits: limits)
+  }
+
+  /// Why a response with these header fields must be refused before its body is read, or nil
+  /// to read it: a declared length over the cap, or a body compressed although the request
+  /// asked for `identity`.
+  static func refusal(
+    headers: HTTPHeaders, declaredLength: Int64?, url: URL, limits: TransportLimits
+  ) -> NetworkError? {
+    if let declaredLength, declaredLength > Int64(limits.maxResponseBytes) {
+      return .responseTooLarge(url: url, limit: limits.maxResponseBytes)
+    }
+    // The request said `Accept-Encoding: identity`; a compressed body could be any size once
+    // inflated, and nothing here inflates it.
+    if let coding = headers["Content-Encoding"] {
       let codings = coding.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces).lowercased()
       }

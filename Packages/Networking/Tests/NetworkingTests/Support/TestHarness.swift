@@ -21,7 +21,7 @@ struct TestHarness: Sendable {
   func client(
     _ baseURL: URL,
     configuration: HTTPClient.Configuration = TestHarness.quick(),
-    transport: any HTTPTransport = URLSessionTransport.shared,
+    transport: any HTTPTransport = CurlTransport.shared,
     random: Double = 0.5
   ) -> HTTPClient {
     let sleeps = sleeps

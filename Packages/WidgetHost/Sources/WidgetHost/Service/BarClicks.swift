@@ -109,8 +109,8 @@ enum BarClicks {
 
   /// Runs the app's own command `APP ARGUMENTS` as a child, on a thread of its own (`open
   /// LINK` for an intent, which the service performs when one runs; `refresh --force`): the
-  /// fetch happens in the child, so a long-running clicked process never starts `URLSession`
-  /// (DESIGN.md, "Long-running processes"). `options` (the caller's server options) go
+  /// fetch happens in the child, so a long-running clicked process never starts libdispatch's
+  /// global queues (DESIGN.md, "Long-running processes"). `options` (the caller's server options) go
   /// before the command and are never shown: a base URL may hold a password. A failure is one
   /// line through `note`.
   static func runOwn(

@@ -51,7 +51,8 @@ extension WidgetApp {
   /// A service's refresher pass, made in a worker: a short-lived child of this program run as
   /// `APP refresh` (the one program's `argv[0]` names the app), which fetches, stores, logs its
   /// warnings to the service's stderr and prints its outcomes. So the service never fetches:
-  /// `URLSession` would start libdispatch's workqueue monitor, which wakes a process once a
+  /// a fetch's work on Swift's default executor would start libdispatch's workqueue monitor,
+  /// which wakes a process once a
   /// second for the rest of its life. A stop ends the worker (``ChildProgram/terminateAll()``).
   ///
   /// - Parameters:

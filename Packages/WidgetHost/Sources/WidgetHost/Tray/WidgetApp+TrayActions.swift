@@ -8,7 +8,8 @@ extension WidgetApp {
   /// presses the widget's button (as a bar's press), a menu item runs `APP open LINK` (through
   /// the service when one is up), "Refresh now" runs `APP refresh --force --kind KIND`, "Open
   /// widget" opens a terminal with `widget --watch`. What fetches runs in a child: the item,
-  /// which lives for months, never starts `URLSession` and stays idle (DESIGN.md).
+  /// which lives for months, never starts libdispatch's global queues and stays idle
+  /// (DESIGN.md).
   func trayHandlers(
     _ scheduler: TimelineScheduler<Provider>, model: TrayModel, session: TraySession
   ) -> TrayHandlers {
