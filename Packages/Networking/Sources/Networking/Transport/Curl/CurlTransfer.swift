@@ -106,31 +106,46 @@ final class CurlTransfer: @unchecked Sendable {
   /// Takes one header line; returns false to abort the transfer.
   func receiveHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     lastActivity = .now
-    var line = Substring(String(decoding: bytes, as: UTF8.self))
-    while let last = line.last, last == "\r\n" || last == "\n" || last == "\r" {
+    // Bytes, not `String`: a pass of many widgets reads thousands of lines, and Foundation's
+    // `trimmingCharacters(in:)` goes through `NSString`.
+    var line = bytes[...]
+    while let last = line.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
       line = line.dropLast()
     }
-    if line.hasPrefix("HTTP/") {
+    if line.starts(with: "HTTP/".utf8) {
       // A status line: a new response (an interim 1xx, or the final one) starts here.
-      let parts = line.split(separator: " ", maxSplits: 2)
-      guard parts.count >= 2, parts[1].count == 3, let code = Int(parts[1]) else {
+      let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
+      guard parts.count >= 2, parts[1].count == 3,
+        parts[1].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+      else {
         failure = .badResponse(url: reportedURL, reason: "malformed status line")
         return false
       }
-      status = code
+      status = parts[1].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
       fields = [:]
       return true
     }
     if line.isEmpty {
       return headersEnded()
     }
-    guard let colon = line.firstIndex(of: ":") else { return true }
-    let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-    let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return true }
+    let name = Self.trimmed(line[..<colon])
     guard !name.isEmpty else { return true }
-    let key = name.lowercased()
+    let key = String(decoding: name, as: UTF8.self).lowercased()
+    let value = String(decoding: Self.trimmed(line[(colon + 1)...]), as: UTF8.self)
     fields[key] = fields[key].map { "\($0), \(value)" } ?? value
     return true
+  }
+
+  /// `bytes` without the spaces and tabs at either end.
+  private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>)
+    -> Slice<UnsafeBufferPointer<UInt8>>
+  {
+    let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    guard let first = bytes.firstIndex(where: { !blank($0) }),
+      let last = bytes.lastIndex(where: { !blank($0) })
+    else { return bytes[bytes.startIndex..<bytes.startIndex] }
+    return bytes[first...last]
   }
 
   /// The end of a response's header block: refuses what must not be read.
