@@ -156,6 +156,16 @@ public struct HTTPClient: Sendable {
 
   /// The GET request for `url`: user agent, accept, default and endpoint headers, and the
   /// cache validators.
+  /// `value` without control characters: a line break in a header value would start a new
+  /// header. Values are nearly always plain, so they are checked byte by byte first (a C1
+  /// control starts with the byte 0xC2, which also begins other Latin-1 letters).
+  static func withoutControls(_ value: String) -> String {
+    guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
+      return value
+    }
+    return String(value.unicodeScalars.filter { $0.properties.generalCategory != .control })
+  }
+
   func makeRequest(url: URL, endpoint: Endpoint, cached: CacheEntry?) -> URLRequest {
     var request = URLRequest(url: url)
     request.httpMethod = "GET"
@@ -171,9 +181,7 @@ public struct HTTPClient: Sendable {
     if let etag = cached?.etag { fields["If-None-Match"] = etag }
     if let lastModified = cached?.lastModified { fields["If-Modified-Since"] = lastModified }
     for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-      // A line break in a header value would start a new header: drop control characters.
-      let clean = String(value.unicodeScalars.filter { $0.properties.generalCategory != .control })
-      request.setValue(clean, forHTTPHeaderField: name)
+      request.setValue(Self.withoutControls(value), forHTTPHeaderField: name)
     }
     return request
   }
