@@ -66,13 +66,18 @@ import Testing
   /// screen left. (It was lost while the listening was still being set up on another thread:
   /// the signal was ignored until then, and the widget stayed on screen for good.) Each run
   /// is bounded by a generous timeout that only a lost signal reaches.
+  ///
+  /// The timeline is stored first, so a run stops with no request under way: this tests the
+  /// signal, not an exit in the middle of a fetch.
   @Test(arguments: [SIGHUP, SIGTERM, SIGINT, SIGQUIT])
   func aStopSignalRightAtTheStartIsNeverLost(_ signal: Int32) throws {
-    let environment = AppUnderTest.todos.environment(
-      baseURL: server.url.absoluteString, scratch: scratch)
+    let app = AppUnderTest.todos
+    let stored = try app.run(["widget"], baseURL: server.url.absoluteString, scratch: scratch)
+    try #require(stored.status == 0, "\(stored.stderr)")
+    let environment = app.environment(baseURL: server.url.absoluteString, scratch: scratch)
     for attempt in 1...20 {
       let running = try Running(
-        program: BuiltProducts.executable("todos").path, ["widget", "--watch"],
+        program: BuiltProducts.executable(app.name).path, ["widget", "--watch"],
         environment: environment, terminal: try PseudoTerminal())
       let started = running.wait(within: 60) { stdout, _ in !stdout.isEmpty }
       #expect(started, "attempt \(attempt): wrote nothing")
@@ -84,5 +89,6 @@ import Testing
       #expect(switches.count > 1 && switches.last?.first == "l", "attempt \(attempt)")
       if run.status != 0 { break }  // one lost signal is enough; the rest would each wait 30 s
     }
+    #expect(try server.requestCounts().byPath["/todos"] == 1, "a run fetched: see above")
   }
 }
