@@ -60,4 +60,35 @@ import Testing
     let exit = try String(contentsOfFile: status, encoding: .utf8)
     #expect(exit.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
   }
+
+  /// A stop signal sent the moment `--watch` first writes (it takes the screen only once it
+  /// listens) is never lost: each of 20 runs ends by itself, with status 0, the alternate
+  /// screen left. (It was lost while the listening was still being set up on another thread:
+  /// the signal was ignored until then, and the widget stayed on screen for good.) Each run
+  /// is bounded by a generous timeout that only a lost signal reaches.
+  ///
+  /// The timeline is stored first, so a run stops with no request under way: this tests the
+  /// signal, not an exit in the middle of a fetch.
+  @Test(arguments: [SIGHUP, SIGTERM, SIGINT, SIGQUIT])
+  func aStopSignalRightAtTheStartIsNeverLost(_ signal: Int32) throws {
+    let app = AppUnderTest.todos
+    let stored = try app.run(["widget"], baseURL: server.url.absoluteString, scratch: scratch)
+    try #require(stored.status == 0, "\(stored.stderr)")
+    let environment = app.environment(baseURL: server.url.absoluteString, scratch: scratch)
+    for attempt in 1...20 {
+      let running = try Running(
+        program: BuiltProducts.executable(app.name).path, ["widget", "--watch"],
+        environment: environment, terminal: try PseudoTerminal())
+      let started = running.wait(within: 60) { stdout, _ in !stdout.isEmpty }
+      #expect(started, "attempt \(attempt): wrote nothing")
+      running.child.send(signal)
+      let run = running.finish(within: 30)
+      #expect(run.status == 0, "attempt \(attempt): status \(run.status), \(run.stderr)")
+      // The last switch of the alternate screen turns it off.
+      let switches = run.stdout.components(separatedBy: "\u{1B}[?1049")
+      #expect(switches.count > 1 && switches.last?.first == "l", "attempt \(attempt)")
+      if run.status != 0 { break }  // one lost signal is enough; the rest would each wait 30 s
+    }
+    #expect(try server.requestCounts().byPath["/todos"] == 1, "a run fetched: see above")
+  }
 }

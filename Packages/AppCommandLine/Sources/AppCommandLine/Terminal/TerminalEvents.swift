@@ -18,56 +18,58 @@ public enum TerminalEvent: Sendable, Equatable {
 /// `SIGHUP`, `SIGQUIT`) no longer kill the process: they arrive as
 /// ``TerminalEvent/stop(signal:)`` so the loop can restore the terminal before it exits. (For
 /// `SIGQUIT` this also keeps the Swift runtime's backtracer from holding the terminal.)
+///
+/// The signals are caught before ``stream(readKeys:)`` returns, with a handler that writes them
+/// on the ``SignalPipe``: one sent at any moment after that is an event, never lost. (Dispatch
+/// signal sources lost one sent early: the signal was ignored until libdispatch installed its
+/// handler, later, on its manager thread, and the kernel discards an ignored signal.) No thread's
+/// signal mask changes, so the children a watch starts inherit none; the main thread, which
+/// blocks nothing, takes the signals.
 public enum TerminalEvents {
   /// The signals that end a `--watch` loop, which gives the terminal back first.
   public static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  /// Starts listening; ending the stream's consumer stops listening and restores the signals.
+  /// Every signal a stream listens for: a resize and the stop signals.
+  static let signals: [Int32] = [SIGWINCH] + stopSignals
+
+  /// Starts listening; ending the stream's consumer stops listening and gives the signals back
+  /// the dispositions they had (when no other stream listens).
   public static func stream(readKeys: Bool) -> AsyncStream<TerminalEvent> {
     AsyncStream { continuation in
-      let queue = DispatchQueue(label: "terminal-events")
-      var sources: [any DispatchSourceProtocol] = []
-      let events =
-        [(SIGWINCH, TerminalEvent.resized)] + stopSignals.map { ($0, .stop(signal: $0)) }
-      for (number, event) in events {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-        source.setEventHandler { continuation.yield(event) }
-        source.resume()
-        sources.append(source)
+      let listener = TerminalSignals.shared.listen { number in
+        continuation.yield(number == SIGWINCH ? .resized : .stop(signal: number))
       }
+      var keys: KeySource?
       if readKeys, isatty(STDIN_FILENO) == 1 {
-        let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
+        let source = DispatchSource.makeReadSource(
+          fileDescriptor: STDIN_FILENO, queue: DispatchQueue(label: "terminal-keys"))
         source.setEventHandler {
           var byte: UInt8 = 0
           if read(STDIN_FILENO, &byte, 1) == 1 { continuation.yield(.key(byte)) }
         }
         source.resume()
-        sources.append(source)
+        keys = KeySource(source)
       }
-      let active = SourceList(sources)
-      continuation.onTermination = { _ in
-        queue.async {
-          active.cancelAll()
-          for number in [SIGWINCH] + stopSignals { signal(number, SIG_DFL) }
-        }
+      continuation.onTermination = { [keys] _ in
+        keys?.cancel()
+        if let listener { TerminalSignals.shared.stopListening(listener) }
       }
     }
   }
 }
 
-/// Dispatch sources kept alive for the stream's lifetime.
+/// The read source on stdin, kept alive for the stream's lifetime.
 ///
-/// `@unchecked Sendable` is safe: the array is written once in `init` and only read after, on
-/// the stream's serial queue.
-private final class SourceList: @unchecked Sendable {
-  private let sources: [any DispatchSourceProtocol]
+/// `@unchecked Sendable` is safe: the source is set once in `init`, and cancelling a dispatch
+/// source is thread-safe.
+private final class KeySource: @unchecked Sendable {
+  private let source: any DispatchSourceRead
 
-  init(_ sources: [any DispatchSourceProtocol]) {
-    self.sources = sources
+  init(_ source: any DispatchSourceRead) {
+    self.source = source
   }
 
-  func cancelAll() {
-    for source in sources { source.cancel() }
+  func cancel() {
+    source.cancel()
   }
 }

@@ -77,7 +77,12 @@ final class WakeEvents: Sendable {
     watcher = StoreWatcher(directories: directories)
     forcesStop = handlesSignals
     let handled = [SIGTERM, SIGINT, SIGHUP, SIGUSR1]
-    if handlesSignals, let signals = SignalPipe.install(handled) {
+    if handlesSignals, let signals = SignalPipe.descriptor {
+      signal(SIGPIPE, SIG_IGN)
+      _ = SignalPipe.catchSignals(handled)  // for the process's life: never given back
+      // A thread that blocks the signals (libdispatch's workers do) never runs the handler;
+      // the loop's thread and the main thread take them.
+      SignalPipe.unblock(handled)
       loop.watch(signals, events: EPOLLIN.rawValue) { [self] _ in
         for number in SignalPipe.drain(signals) {
           switch number {
