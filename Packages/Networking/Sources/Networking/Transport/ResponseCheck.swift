@@ -4,7 +4,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The rules both transports apply to what a server sends before any body is read:
+/// The rules ``CurlTransport`` applies to what a server sends before any body is read:
 /// response headers, and redirects.
 enum ResponseCheck {
   /// What to do with a redirect.
@@ -20,23 +20,6 @@ enum ResponseCheck {
   static let standardCredentialHeaders: Set<String> = [
     "Authorization", "Proxy-Authorization", "Cookie", "X-Api-Key",
   ]
-
-  /// Why `response` must be refused at its headers, or nil to read its body.
-  static func refusal(of response: URLResponse, url: URL, limits: TransportLimits)
-    -> NetworkError?
-  {
-    guard let http = response as? HTTPURLResponse else {
-      return .badResponse(url: url, reason: "not an HTTP response")
-    }
-    var fields: [String: String] = [:]
-    for (name, value) in http.allHeaderFields {
-      fields[String(describing: name)] = String(describing: value)
-    }
-    let declared = response.expectedContentLength
-    return refusal(
-      headers: HTTPHeaders(fields), declaredLength: declared >= 0 ? declared : nil, url: url,
-      limits: limits)
-  }
 
   /// Why a response with these header fields must be refused before its body is read, or nil
   /// to read it: a declared length over the cap, or a body compressed although the request
