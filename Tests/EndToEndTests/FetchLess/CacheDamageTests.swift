@@ -27,7 +27,7 @@ import Testing
     let entries = cacheFiles().keys.filter { $0.hasSuffix(".cache") }
     #expect(entries.count == 1)
     for entry in entries {
-      try Data("networking-cache 2\n{\"not\":\"an entry\"}\n".utf8)
+      try Data("networking-cache 3\nnot an entry\n".utf8)
         .write(to: URL(fileURLWithPath: scratch.path(entry)))
     }
     let before = try server.requestCounts().total

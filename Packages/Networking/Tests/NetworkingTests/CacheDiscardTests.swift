@@ -27,10 +27,17 @@ import Testing
     var description: String { name }
   }
 
+  /// A file as version 2 of the format wrote it: its fields as a line of JSON.
+  static let versionTwo = Data(
+    (#"networking-cache 2\#n{"bodyLength":2,"entry":{"url":"http:\/\/127.0.0.1:9\/todos","#
+      + #""status":200,"freshness":{"requestedAt":1735689600000,"receivedAt":1735689600000}}}"#
+      + #"\#n[]"#).utf8)
+
   static let damages: [DamageCase] = [
     .init(name: "version 1", damage: { _ in versionOne }, reason: .otherVersion),
+    .init(name: "version 2", damage: { _ in versionTwo }, reason: .otherVersion),
     .init(
-      name: "a future version", damage: { Data("networking-cache 3".utf8) + $0.dropFirst(18) },
+      name: "a future version", damage: { Data("networking-cache 4".utf8) + $0.dropFirst(18) },
       reason: .otherVersion),
     .init(name: "empty", damage: { _ in Data() }, reason: .truncated),
     .init(name: "cut in the magic", damage: { $0.prefix(10) }, reason: .truncated),
@@ -40,16 +47,37 @@ import Testing
     .init(
       name: "garbage", damage: { _ in Data("\u{0}\u{1}not a cache file".utf8) }, reason: .corrupt),
     .init(
-      name: "bad metadata", damage: { _ in Data("networking-cache 2\n{\"url\":5}\nbody".utf8) },
+      name: "a line with no value", damage: { _ in Data("networking-cache 3\nurl\nbody 0\n".utf8) },
+      reason: .corrupt),
+    .init(name: "an unknown field", damage: { inserting("colour blue\n", $0) }, reason: .corrupt),
+    .init(name: "a repeated field", damage: { inserting("status 200\n", $0) }, reason: .corrupt),
+    .init(
+      name: "a status out of range", damage: { replacing("status 200", "status 2000", $0) },
       reason: .corrupt),
     .init(
-      name: "negative length",
-      damage: { data in
-        let text = String(decoding: data, as: UTF8.self)
-        return Data(
-          text.replacingOccurrences(of: "\"bodyLength\":4", with: "\"bodyLength\":-4").utf8)
+      name: "a time that is not a number",
+      damage: {
+        replacing("received-at ", "received-at nan", $0)
       }, reason: .corrupt),
+    .init(name: "a bad escape", damage: { inserting("etag %G1\n", $0) }, reason: .corrupt),
+    .init(name: "no url", damage: { replacing("url http", "etag http", $0) }, reason: .corrupt),
+    .init(
+      name: "negative length", damage: { replacing("body 4", "body -4", $0) },
+      reason: .corrupt),
   ]
+
+  /// `file` with `line` put in after its magic line.
+  static func inserting(_ line: String, _ file: Data) -> Data {
+    let magic = "networking-cache 3\n".utf8.count
+    return file.prefix(magic) + Data(line.utf8) + file.dropFirst(magic)
+  }
+
+  /// `file` with the first `old` replaced by `new` (a test's file is ASCII).
+  static func replacing(_ old: String, _ new: String, _ file: Data) -> Data {
+    let text = String(decoding: file, as: UTF8.self)
+    guard let range = text.range(of: old) else { return file }
+    return Data(text.replacingCharacters(in: range, with: new).utf8)
+  }
 
   @Test(arguments: damages)
   func unreadableFileIsDeletedAndReportedWithItsReason(_ testCase: DamageCase) throws {

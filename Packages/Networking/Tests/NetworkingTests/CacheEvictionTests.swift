@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func leastRecentlyUsedGoesFirstAndAHitCountsAsUse() throws {
-    let size = try Self.entry("a").encoded().count
+    let size = Self.entry("a").encoded().count
     let cache = HTTPCache(
       directory: try TestHarness.temporaryDirectory(), sizeLimit: size * 7 / 2)
     for (name, age) in [("a", 300.0), ("b", 200), ("c", 100)] {
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func theCacheStaysWithinItsLimitAndKeepsTheNewest() throws {
-    let size = try Self.entry("0").encoded().count
+    let size = Self.entry("0").encoded().count
     let limit = size * 5
     let cache = HTTPCache(directory: try TestHarness.temporaryDirectory(), sizeLimit: limit)
     for index in 0..<20 {

@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func whatAnotherProcessWroteIsTrimmedAtTheNextListing() throws {
-    let size = try CacheEvictionTests.entry("0").encoded().count
+    let size = CacheEvictionTests.entry("0").encoded().count
     let cache = HTTPCache(directory: try TestHarness.temporaryDirectory(), sizeLimit: size * 4)
     try cache.store(CacheEvictionTests.entry("0"))
     // Another process sharing the folder stores a big entry this process does not know of.

@@ -53,7 +53,7 @@ import Testing
     let cache = HTTPCache(directory: directory)
     try cache.store(Self.entry("old"))
     // A process killed mid-write leaves its temporary file behind, never a torn cache file.
-    let full = try Self.entry("new body that never finished").encoded()
+    let full = Self.entry("new body that never finished").encoded()
     let temporary = directory.appendingPathComponent(
       ".\(cache.fileURL(for: Self.url).lastPathComponent).killed.tmp")
     try full.prefix(full.count / 2).write(to: temporary)

@@ -60,6 +60,37 @@ import Testing
     #expect(server.requests.count == 2)
   }
 
+  /// The first asker sends on its own task; cancelled, it leaves the others to ask again
+  /// rather than handing them its cancellation.
+  @Test func aCancelledFirstAskerIsNotTheOthersAnswer() async throws {
+    let coalescer = RequestCoalescer()
+    let request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:9/todos")))
+    let sent = Recorder<String>()
+    let first = Task {
+      try await coalescer.response(for: request) {
+        sent.append("first")
+        try await Task.sleep(for: .seconds(3600))
+        return .json("{}")
+      }
+    }
+    while sent.all.isEmpty { await Task.yield() }
+    let second = Task {
+      try await coalescer.response(for: request) {
+        sent.append("second")
+        return .json(#"{"n":2}"#)
+      }
+    }
+    while coalescer.waiting(for: request) == 0 { await Task.yield() }
+    first.cancel()
+    await #expect(throws: (any Error).self) { try await first.value }
+    let answer = try await second.value
+    #expect(answer.body == Data(#"{"n":2}"#.utf8))
+    #expect(sent.all == ["first", "second"])
+    // The answer the second asker got is now the shared one.
+    let third = try await coalescer.response(for: request) { .json("{}") }
+    #expect(third.body == answer.body)
+  }
+
   @Test func withoutACoalescerEveryClientAsks() async throws {
     let server = try Self.server()
     defer { server.stop() }

@@ -2,11 +2,8 @@ import Foundation
 
 /// One cached response, its validators and its freshness, as stored in a file by ``HTTPCache``.
 ///
-/// The file is a magic line, one line of JSON metadata, then the raw body:
-/// `networking-cache 2\n{"entry":{"url":…},"bodyLength":…}\n<body bytes>`. A file with another
-/// version in its magic line is from another version; one that ends early is truncated; any
-/// other damage (no magic, unreadable metadata, extra bytes) makes it corrupt.
-struct CacheEntry: Sendable, Equatable, Codable {
+/// The file is a magic line, one line a field, then the raw body: ``CacheEntryFile``.
+struct CacheEntry: Sendable, Equatable {
   var url: URL
   var status: Int
   var etag: String?
@@ -14,16 +11,12 @@ struct CacheEntry: Sendable, Equatable, Codable {
   var contentType: String?
   /// The freshness headers and the request and response times.
   var freshness: Freshness
-  /// Not part of the JSON metadata: stored raw after it.
+  /// Stored raw after the fields.
   var body = Data()
 
   /// Why ``init(decoding:)`` rejected a file.
   struct Unreadable: Error, Equatable {
     let reason: CacheDiscard.Reason
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case url, status, etag, lastModified, contentType, freshness
   }
 
   /// When the response arrived (the response time of RFC 9111 §4.2.3).
@@ -91,51 +84,15 @@ struct CacheEntry: Sendable, Equatable, Codable {
 
   // MARK: File format
 
-  /// The start of the magic line of every version.
-  private static let family = Data("networking-cache ".utf8)
-  private static let magic = Data("networking-cache 2\n".utf8)
-
-  /// The metadata line: every field but the body, and the body's length.
-  private struct Header: Codable {
-    var entry: CacheEntry
-    var bodyLength: Int
+  /// The bytes of the cache file (``CacheEntryFile``).
+  func encoded() -> Data {
+    CacheEntryFile.encode(self)
   }
 
-  /// The bytes of the cache file.
-  func encoded() throws -> Data {
-    let header = Header(entry: self, bodyLength: body.count)
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .millisecondsSince1970
-    // JSONEncoder escapes line breaks inside strings, so the metadata is one line.
-    return Self.magic + (try encoder.encode(header)) + Data("\n".utf8) + body
-  }
-
-  /// Reads a cache file.
+  /// Reads a cache file (``CacheEntryFile``).
   ///
   /// - Throws: ``Unreadable`` saying why the file cannot be used.
   init(decoding data: Data) throws(Unreadable) {
-    guard data.starts(with: Self.magic) else {
-      if data.count < Self.magic.count, Self.magic.starts(with: data) {
-        throw Unreadable(reason: .truncated)
-      }
-      throw Unreadable(reason: data.starts(with: Self.family) ? .otherVersion : .corrupt)
-    }
-    let rest = data.dropFirst(Self.magic.count)
-    guard let newline = rest.firstIndex(of: UInt8(ascii: "\n")) else {
-      throw Unreadable(reason: .truncated)
-    }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .millisecondsSince1970
-    guard let header = try? decoder.decode(Header.self, from: rest[..<newline]),
-      header.bodyLength >= 0
-    else {
-      throw Unreadable(reason: .corrupt)
-    }
-    let body = rest[rest.index(after: newline)...]
-    guard body.count == header.bodyLength else {
-      throw Unreadable(reason: body.count < header.bodyLength ? .truncated : .corrupt)
-    }
-    self = header.entry
-    self.body = Data(body)
+    self = try CacheEntryFile.decode(data)
   }
 }

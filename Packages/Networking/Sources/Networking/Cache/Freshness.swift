@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Header values are kept as the server sent them and read each time, so every number a server
 /// sends is range-checked here, and all arithmetic is in `TimeInterval`, which cannot trap.
-struct Freshness: Sendable, Equatable, Codable {
+struct Freshness: Sendable, Equatable {
   /// The `Cache-Control` field value.
   var cacheControl: String?
   /// The `Pragma` field value.

@@ -115,7 +115,7 @@ public struct HTTPCache: Sendable {
   func store(_ entry: CacheEntry) throws {
     var entry = entry
     entry.url = entry.url.redactingUserInfo
-    let data = try entry.encoded()
+    let data = entry.encoded()
     let file = fileURL(for: entry.url)
     guard data.count <= sizeLimit else {
       try? FileManager.default.removeItem(at: file)

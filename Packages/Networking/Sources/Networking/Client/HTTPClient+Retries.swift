@@ -22,7 +22,7 @@ extension HTTPClient {
     while true {
       try await HostGate.shared.enter(
         host, politeness: configuration.politeness, by: deadline, url: url)
-      let outcome = await attempt(request, url: url)
+      let outcome = await attempt(request, url: url, deadline: deadline)
       HostGate.shared.leave(host)
       guard retries, attemptNumber < policy.maxAttempts,
         case .retry(let retryAfter) = decision(for: outcome)
@@ -61,15 +61,26 @@ extension HTTPClient {
   }
 
   /// Runs `operation`, failing with ``NetworkError/timedOut(url:)`` if it is still running at
-  /// `deadline`. The loser of the race is cancelled.
+  /// `deadline`.
   ///
-  /// A transport knows only the idle timeout; the call's overall deadline is enforced here.
+  /// With a transport that enforces ``TransportLimits/deadline`` itself (``CurlTransport``),
+  /// `operation` simply runs. Otherwise it races a timer, and the loser is cancelled.
   func withDeadline<Value: Sendable>(
     _ deadline: ContinuousClock.Instant,
     url: URL,
     _ operation: @escaping @Sendable () async throws -> Value
   ) async throws -> Value {
-    try await withThrowingTaskGroup(of: DeadlineRace<Value>.self) { group in
+    // Every step before the transport (the host's turn, a retry's wait) already stops at the
+    // deadline; a transport that ends the exchange there too needs no race, whose two tasks
+    // and timer were a tenth of a refresh pass's CPU.
+    if transport.enforcesDeadline {
+      do {
+        return try await operation()
+      } catch {
+        throw NetworkError(mapping: error, url: url)
+      }
+    }
+    return try await withThrowingTaskGroup(of: DeadlineRace<Value>.self) { group in
       group.addTask { .finished(try await operation()) }
       group.addTask {
         try await PromptSleep.until(deadline)

@@ -21,7 +21,7 @@ public struct HTTPClient: Sendable {
   /// The settings this client was made with.
   public let configuration: Configuration
 
-  private let transport: any HTTPTransport
+  let transport: any HTTPTransport
   let environment: ClientEnvironment
 
   /// Creates a client.
@@ -142,9 +142,13 @@ public struct HTTPClient: Sendable {
 
   /// One attempt: the transport's answer with the size cap enforced again (a closure
   /// transport may not), or the failure mapped to a ``NetworkError``.
-  func attempt(_ request: URLRequest, url: URL) async -> Result<TransportResponse, NetworkError> {
+  func attempt(_ request: URLRequest, url: URL, deadline: ContinuousClock.Instant) async
+    -> Result<TransportResponse, NetworkError>
+  {
+    var limits = configuration.limits
+    limits.deadline = deadline
     do {
-      let response = try await transport.send(request, limits: configuration.limits)
+      let response = try await transport.send(request, limits: limits)
       guard response.body.count <= configuration.maxResponseBytes else {
         return .failure(.responseTooLarge(url: url, limit: configuration.maxResponseBytes))
       }
@@ -154,8 +158,6 @@ public struct HTTPClient: Sendable {
     }
   }
 
-  /// The GET request for `url`: user agent, accept, default and endpoint headers, and the
-  /// cache validators.
   /// `value` without control characters: a line break in a header value would start a new
   /// header. Values are nearly always plain, so they are checked byte by byte first (a C1
   /// control starts with the byte 0xC2, which also begins other Latin-1 letters).
@@ -166,6 +168,8 @@ public struct HTTPClient: Sendable {
     return String(value.unicodeScalars.filter { $0.properties.generalCategory != .control })
   }
 
+  /// The GET request for `url`: user agent, accept, default and endpoint headers, and the
+  /// cache validators.
   func makeRequest(url: URL, endpoint: Endpoint, cached: CacheEntry?) -> URLRequest {
     var request = URLRequest(url: url)
     request.httpMethod = "GET"
@@ -180,9 +184,9 @@ public struct HTTPClient: Sendable {
     }
     if let etag = cached?.etag { fields["If-None-Match"] = etag }
     if let lastModified = cached?.lastModified { fields["If-Modified-Since"] = lastModified }
-    for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-      request.setValue(Self.withoutControls(value), forHTTPHeaderField: name)
-    }
+    // Set at once: FoundationNetworking's `setValue(_:forHTTPHeaderField:)` copies and
+    // rescans the fields each call, which cost 3% of a refresh pass.
+    request.allHTTPHeaderFields = fields.mapValues(Self.withoutControls)
     return request
   }
 }

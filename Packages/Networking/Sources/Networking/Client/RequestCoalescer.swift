@@ -28,7 +28,7 @@ public final class RequestCoalescer: Sendable {
   public let byteLimit: Int
 
   private struct Kept {
-    var task: Task<TransportResponse, any Error>
+    var answer: SharedAnswer
     var bytes: Int
     var order: Int
   }
@@ -47,23 +47,48 @@ public final class RequestCoalescer: Sendable {
   }
 
   /// The answer to `request`: the one already asked for or given, else what `send` answers.
+  ///
+  /// The first asker sends on its own task (no task is made for it: a pass asks once a widget,
+  /// and a task a request was a thread hop each); the others wait for its answer. If the first
+  /// asker is cancelled, its cancellation is not an answer: the others ask again.
   func response(
     for request: URLRequest,
     _ send: @escaping @Sendable () async throws -> TransportResponse
   ) async throws -> TransportResponse {
     let key = Self.key(request)
-    let task = state.withLock { state in
+    let (answer, asks) = state.withLock { state in
       state.counter += 1
       if var kept = state.kept[key] {
         kept.order = state.counter
         state.kept[key] = kept
-        return kept.task
+        return (kept.answer, false)
       }
-      let task = Task { try await send() }
-      state.kept[key] = Kept(task: task, bytes: 0, order: state.counter)
-      return task
+      let answer = SharedAnswer()
+      state.kept[key] = Kept(answer: answer, bytes: 0, order: state.counter)
+      return (answer, true)
     }
-    let result = await task.result
+    let result: Result<TransportResponse, any Error>
+    if asks {
+      do {
+        result = .success(try await send())
+      } catch {
+        result = .failure(error)
+      }
+      if Task.isCancelled {
+        state.withLock { state in
+          if state.kept[key]?.answer === answer { state.kept[key] = nil }
+        }
+        answer.finish(nil)
+        return try result.get()
+      }
+      answer.finish(result)
+    } else {
+      guard let shared = await answer.value() else {
+        // The asker was cancelled: ask again (this task may be the one that sends now).
+        return try await response(for: request, send)
+      }
+      result = shared
+    }
     if case .success(let shared) = result, shared.status == 304, !Self.validates(request) {
       return try await send()
     }
@@ -71,13 +96,18 @@ public final class RequestCoalescer: Sendable {
     // revalidations (304s, no body) kept them all when only bodies counted.
     let bytes = ((try? result.get())?.body.count ?? 0) + Self.overhead
     state.withLock { state in
-      guard var kept = state.kept[key], kept.bytes == 0 else { return }
+      guard var kept = state.kept[key], kept.answer === answer, kept.bytes == 0 else { return }
       kept.bytes = bytes
       state.kept[key] = kept
       state.bytes += bytes
       Self.trim(&state, to: byteLimit)
     }
     return try result.get()
+  }
+
+  /// How many clients wait for another's answer to `request` (for tests).
+  func waiting(for request: URLRequest) -> Int {
+    state.withLock { $0.kept[Self.key(request)]?.answer.waiting ?? 0 }
   }
 
   /// Forgets the least recently asked answers until what is kept fits three quarters of
@@ -102,7 +132,7 @@ public final class RequestCoalescer: Sendable {
     (request.allHTTPHeaderFields ?? [:]).keys.contains { validators.contains($0.lowercased()) }
   }
 
-  /// What an answer is counted for beyond its body: its headers, the task and the key.
+  /// What an answer is counted for beyond its body: its headers, its waiters and the key.
   static let overhead = 1024
 
   /// What makes two requests the same.

@@ -7,6 +7,9 @@ extension URL {
   /// ``NetworkError`` descriptions, the URLs errors carry and ``HTTPCache`` keys all use it, so
   /// a password in a base URL never reaches a terminal, a log or a file name.
   public var redactingUserInfo: URL {
+    // Most URLs have no user info, and a URL knows that without being parsed again: every
+    // request reads its cache entry's file name and checks the entry's URL through here.
+    guard user != nil || password != nil else { return self }
     guard var components = URLComponents(url: self, resolvingAgainstBaseURL: true),
       components.percentEncodedUser != nil || components.percentEncodedPassword != nil
     else {

@@ -18,8 +18,9 @@ import Foundation
 ///   with ``NetworkError/responseTooLarge(url:limit:)`` as soon as it is known, and the
 ///   connection is dropped.
 /// - Silence longer than ``TransportLimits/idleTimeout`` (connecting, waiting for headers or
-///   between body bytes) fails with ``NetworkError/timedOut(url:)``; cancelling the calling
-///   task ends the transfer at once.
+///   between body bytes), or an exchange still running at ``TransportLimits/deadline``, fails
+///   with ``NetworkError/timedOut(url:)``; cancelling the calling task ends the transfer at
+///   once.
 /// - Redirects are followed here, at most ``maximumRedirects`` of them, and only to `http` or
 ///   `https`. One to another origin (scheme, host, port) drops the credential headers (see
 ///   ``TransportLimits/credentialHeaderNames``) and the URL's user info. A 303, and a 301 or
@@ -32,6 +33,10 @@ public struct CurlTransport: HTTPTransport {
   /// The most redirects one request follows.
   public static let maximumRedirects = 10
 
+  /// `true`: the engine ends a transfer at ``TransportLimits/deadline``, as it does at the
+  /// idle timeout.
+  public var enforcesDeadline: Bool { true }
+
   /// Creates a transport.
   public init() {}
 
@@ -43,10 +48,13 @@ public struct CurlTransport: HTTPTransport {
     -> TransportResponse
   {
     guard let origin = request.url else { throw NetworkError.invalidURL("") }
+    // `CurlTransfer` asks for `Accept-Encoding: identity` on every hop.
     var hop = request
-    hop.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
     for _ in 0...Self.maximumRedirects {
       try Task.checkCancellation()
+      if let deadline = limits.deadline, ContinuousClock.now >= deadline {
+        throw NetworkError.timedOut(url: origin)
+      }
       guard let transfer = CurlTransfer(hop, reportedURL: origin, limits: limits) else {
         throw NetworkError.cannotConnect(url: origin, reason: "libcurl refused the request")
       }

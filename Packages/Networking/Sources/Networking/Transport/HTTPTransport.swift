@@ -14,6 +14,16 @@ public protocol HTTPTransport: Sendable {
   ///
   /// - Throws: Preferably a ``NetworkError``; other errors are mapped by the client.
   func send(_ request: URLRequest, limits: TransportLimits) async throws -> TransportResponse
+
+  /// Whether ``send(_:limits:)`` ends the exchange at ``TransportLimits/deadline`` itself
+  /// (with ``NetworkError/timedOut(url:)``). ``HTTPClient`` races a transport that does not
+  /// against a timer; one that does saves the race's tasks and timer on every request.
+  var enforcesDeadline: Bool { get }
+}
+
+extension HTTPTransport {
+  /// `false`: the client enforces the deadline.
+  public var enforcesDeadline: Bool { false }
 }
 
 /// The limits a transport enforces on one exchange, and which request headers are secrets.
@@ -29,13 +39,18 @@ public struct TransportLimits: Sendable, Hashable {
   /// port) drops them all, and the URL's user info too. Names compare case-insensitively.
   public var credentialHeaderNames: Set<String>
 
+  /// When the whole exchange, redirects included, must have ended; `nil` for no end but the
+  /// idle timeout. Enforced by a transport whose ``HTTPTransport/enforcesDeadline`` is true.
+  public var deadline: ContinuousClock.Instant?
+
   /// Creates limits.
   public init(
     maxResponseBytes: Int = 8 << 20, idleTimeout: Duration = .seconds(10),
-    credentialHeaderNames: Set<String> = []
+    credentialHeaderNames: Set<String> = [], deadline: ContinuousClock.Instant? = nil
   ) {
     self.maxResponseBytes = maxResponseBytes
     self.idleTimeout = idleTimeout
     self.credentialHeaderNames = credentialHeaderNames
+    self.deadline = deadline
   }
 }

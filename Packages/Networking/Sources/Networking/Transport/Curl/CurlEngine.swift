@@ -93,17 +93,19 @@ final class CurlEngine: Sendable {
       let now = ContinuousClock.now
       var wait = Int(Int32.max)
       for (handle, transfer) in inFlight {
-        let silentUntil = transfer.lastActivity.advanced(by: transfer.limits.idleTimeout)
+        // Silent too long, or past the whole exchange's deadline: whichever comes first.
+        var endsAt = transfer.lastActivity.advanced(by: transfer.limits.idleTimeout)
+        if let deadline = transfer.limits.deadline { endsAt = min(endsAt, deadline) }
         let ended: NetworkError? =
           transfer.cancelRequested.load(ordering: .acquiring)
           ? .cancelled(url: transfer.reportedURL)
-          : now >= silentUntil ? .timedOut(url: transfer.reportedURL) : nil
+          : now >= endsAt ? .timedOut(url: transfer.reportedURL) : nil
         if let ended {
           inFlight[handle] = nil
           curl_multi_remove_handle(multi.pointer, handle)
           transfer.settle(.failure(ended))
         } else {
-          wait = min(wait, CurlTransfer.milliseconds(now.duration(to: silentUntil)))
+          wait = min(wait, CurlTransfer.milliseconds(now.duration(to: endsAt)))
         }
       }
       var due = -1

@@ -180,17 +180,22 @@ final class CurlTransfer: @unchecked Sendable {
 
   // MARK: Request
 
-  /// `Name: value` lines for the request's header fields; a field whose name or value holds
-  /// a line break is dropped rather than let it start a header of its own.
+  /// `Name: value` lines for the request's header fields, and `Accept-Encoding: identity` in
+  /// place of any the request has (a coded body is refused); a field whose name or value
+  /// holds a line break is dropped rather than let it start a header of its own.
   private static func headerLines(_ request: URLRequest) -> [String] {
-    (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.compactMap { name, value in
-      let text = name + value
-      guard !text.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
+    let breaks = { (byte: UInt8) in byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") }
+    let fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.compactMap {
+      name, value -> String? in
+      guard !name.utf8.contains(where: breaks), !value.utf8.contains(where: breaks),
+        name.lowercased() != "accept-encoding"
+      else {
         return nil
       }
       // `Name;` is libcurl's way of sending a field with an empty value.
       return value.isEmpty ? "\(name);" : "\(name): \(value)"
     }
+    return fields + ["Accept-Encoding: identity"]
   }
 
   /// Sets the method and the body.
