@@ -63,11 +63,23 @@ public enum PrivateFile {
     _ data: Data, at url: URL, durable: Bool = true, modificationDate: Date? = nil,
     writeBytes: WriteBytes = systemWrite
   ) throws(Failure) {
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(
-        ".\(url.lastPathComponent).\(temporarySuffix()).tmp", isDirectory: false)
+    try replace(
+      data, atPath: url.path, durable: durable, modificationDate: modificationDate,
+      writeBytes: writeBytes)
+  }
+
+  /// ``replace(_:at:durable:modificationDate:writeBytes:)`` for a file named by its path: a
+  /// writer that keeps paths as text (a refresh pass writes two files a widget) builds no URL.
+  public static func replace(
+    _ data: Data, atPath path: String, durable: Bool = true, modificationDate: Date? = nil,
+    writeBytes: WriteBytes = systemWrite
+  ) throws(Failure) {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = "\(folder).\(name).\(temporarySuffix()).tmp"
     let descriptor = open(
-      temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
+      temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
     guard descriptor >= 0 else { throw Failure(code: errno) }
     // Closed after the rename: the lock says "being written" until the file has its name.
     defer { close(descriptor) }
@@ -76,9 +88,9 @@ public enum PrivateFile {
       try writeAll(data, to: descriptor, writeBytes: writeBytes)
       if durable { guard fsync(descriptor) == 0 else { throw Failure(code: errno) } }
       if let modificationDate { setModificationDate(modificationDate, of: descriptor) }
-      guard rename(temporary.path, url.path) == 0 else { throw Failure(code: errno) }
+      guard rename(temporary, path) == 0 else { throw Failure(code: errno) }
     } catch {
-      unlink(temporary.path)
+      unlink(temporary)
       throw error
     }
   }

@@ -31,6 +31,26 @@ import Testing
     #expect(try names() == ["rolls.json"])
   }
 
+  /// By path, as by URL: the temporary file beside the target (a full disk shows it), and
+  /// nothing left beside it after.
+  @Test func aFileNamedByItsPathIsReplacedTheSameWay() throws {
+    let path = directory.path + "/state.json"
+    let sawTemporary = Mutex<[String]>([])
+    let watched: PrivateFile.WriteBytes = { descriptor, buffer in
+      sawTemporary.withLock { $0 = (try? names().sorted()) ?? [] }
+      return PrivateFile.systemWrite(descriptor, buffer)
+    }
+    try PrivateFile.replace(Data("one".utf8), atPath: path, durable: false, writeBytes: watched)
+    #expect(FileManager.default.contents(atPath: path) == Data("one".utf8))
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(attributes[.posixPermissions] as? Int == 0o600)
+    let during = sawTemporary.withLock { $0 }
+    #expect(during.count == 1)
+    #expect(during.first?.hasPrefix(".state.json.") == true)
+    #expect(during.first?.hasSuffix(".tmp") == true)
+    #expect(try names() == ["state.json"])
+  }
+
   @Test func aFullDiskLeavesTheOldFileAndNoTemporaryFile() throws {
     let file = directory.appendingPathComponent("rolls.json")
     try Data("old".utf8).write(to: file)

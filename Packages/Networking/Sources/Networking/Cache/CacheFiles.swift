@@ -16,15 +16,14 @@ enum CacheFiles {
   ///
   /// One `stat` when all is well: FileManager's attributes would also look the owner's and
   /// group's names up (`/etc/passwd`, `/etc/group`) on every store.
-  static func makePrivateDirectory(_ directory: URL) throws {
-    let path = directory.path
+  static func makePrivateDirectory(_ path: String) throws {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
       status.st_mode & 0o777 == 0o700
     {
       return
     }
-    try PrivateFile.createDirectory(directory)
+    try PrivateFile.createDirectory(URL(fileURLWithPath: path, isDirectory: true))
     guard stat(path, &status) == 0 else {
       throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
     }
@@ -35,10 +34,7 @@ enum CacheFiles {
 
   /// Sets the modification time of `file` to now, marking it recently used for
   /// least-recently-used eviction; a file that vanished meanwhile is left alone.
-  static func markUsed(_ file: URL) {
-    _ = file.withUnsafeFileSystemRepresentation { path in
-      guard let path else { return Int32(-1) }
-      return utimensat(AT_FDCWD, path, nil, 0)
-    }
+  static func markUsed(_ file: String) {
+    _ = utimensat(AT_FDCWD, file, nil, 0)
   }
 }

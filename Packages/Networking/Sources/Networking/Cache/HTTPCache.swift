@@ -46,6 +46,10 @@ public struct HTTPCache: Sendable {
   /// An app may print one warning line for a run (Networking prints nothing).
   public let onDiscard: (@Sendable (CacheDiscard) -> Void)?
 
+  /// ``directory``'s path: the files are named by text, not by URLs made and read again for
+  /// each request.
+  private let directoryPath: String
+
   /// Creates a cache in `directory`.
   ///
   /// - Parameters:
@@ -58,6 +62,7 @@ public struct HTTPCache: Sendable {
     onDiscard: (@Sendable (CacheDiscard) -> Void)? = nil
   ) {
     self.directory = directory
+    self.directoryPath = directory.path
     self.sizeLimit = max(0, sizeLimit)
     self.onDiscard = onDiscard
   }
@@ -74,26 +79,30 @@ public struct HTTPCache: Sendable {
 
   /// The file that holds the entry for `url` (its user info ignored).
   func fileURL(for url: URL) -> URL {
-    directory.appendingPathComponent(
-      FNV1a.hex(url.redactedString) + ".cache", isDirectory: false)
+    URL(fileURLWithPath: filePath(for: url), isDirectory: false)
+  }
+
+  /// The path of ``fileURL(for:)``.
+  func filePath(for url: URL) -> String {
+    directoryPath + "/" + FNV1a.hex(url.redactedString) + ".cache"
   }
 
   /// The stored entry for `url`, marked as recently used, or `nil` when there is none or its
   /// file cannot be used. An unreadable file is deleted and reported to ``onDiscard``; a file
   /// recording another URL (a hash collision) is deleted silently.
   func entry(for url: URL) -> CacheEntry? {
-    let file = fileURL(for: url)
-    guard let data = try? Data(contentsOf: file) else { return nil }
+    let file = filePath(for: url)
+    guard let data = FileManager.default.contents(atPath: file) else { return nil }
     let entry: CacheEntry
     do {
       entry = try CacheEntry(decoding: data)
     } catch {
-      try? FileManager.default.removeItem(at: file)
+      unlink(file)
       onDiscard?(CacheDiscard(url: url, reason: error.reason))
       return nil
     }
     guard entry.url == url.redactingUserInfo else {
-      try? FileManager.default.removeItem(at: file)
+      unlink(file)
       return nil
     }
     CacheFiles.markUsed(file)
@@ -102,7 +111,7 @@ public struct HTTPCache: Sendable {
 
   /// Removes the entry for `url`, if any.
   func removeEntry(for url: URL) {
-    try? FileManager.default.removeItem(at: fileURL(for: url))
+    unlink(filePath(for: url))
   }
 
   /// Stores `entry` atomically (``PrivateFile``: a new temporary file in the same directory,
@@ -116,20 +125,21 @@ public struct HTTPCache: Sendable {
     var entry = entry
     entry.url = entry.url.redactingUserInfo
     let data = entry.encoded()
-    let file = fileURL(for: entry.url)
+    let file = filePath(for: entry.url)
     guard data.count <= sizeLimit else {
-      try? FileManager.default.removeItem(at: file)
+      unlink(file)
       return
     }
-    try CacheFiles.makePrivateDirectory(directory)
+    try CacheFiles.makePrivateDirectory(directoryPath)
     var previous = stat()
-    let replaced = lstat(file.path, &previous) == 0 ? Int(previous.st_size) : 0
+    let replaced = lstat(file, &previous) == 0 ? Int(previous.st_size) : 0
     // A copy that can be fetched again is not flushed to disk: the rename alone keeps it whole.
-    try PrivateFile.replace(data, at: file, durable: false)
+    try PrivateFile.replace(data, atPath: file, durable: false)
     if CacheLedger.recordStore(
       in: directory, written: data.count, replaced: replaced, limit: sizeLimit)
     {
-      if let total = CacheEviction.trim(directory, limit: sizeLimit, keeping: file) {
+      let kept = URL(fileURLWithPath: file, isDirectory: false)
+      if let total = CacheEviction.trim(directory, limit: sizeLimit, keeping: kept) {
         CacheLedger.recordListing(of: directory, total: total)
       }
     }

@@ -7,11 +7,30 @@ public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral {
   ///
   /// Names that differ only in case are merged, their values joined with `", "` as HTTP allows.
   public init(_ fields: [String: String] = [:]) {
-    storage = [:]
+    var storage = [String: String](minimumCapacity: fields.count)
+    for (name, value) in fields {
+      guard storage.updateValue(value, forKey: name.lowercased()) == nil else {
+        self.storage = Self.merging(fields)
+        return
+      }
+    }
+    self.storage = storage
+  }
+
+  /// `fields` keyed by lowercased name, the values of names that differ only in case joined in
+  /// the order of the names (so not in the dictionary's order). Rare, so only then sorted.
+  private static func merging(_ fields: [String: String]) -> [String: String] {
+    var storage: [String: String] = [:]
     for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
       let key = name.lowercased()
       storage[key] = storage[key].map { "\($0), \(value)" } ?? value
     }
+    return storage
+  }
+
+  /// Headers whose names are lowercased already (a transport's, read line by line).
+  init(lowercased storage: [String: String]) {
+    self.storage = storage
   }
 
   /// Creates headers from a dictionary literal: `["Content-Type": "text/plain"]`.

@@ -18,6 +18,13 @@ public struct TransportResponse: Sendable {
     self.body = body
   }
 
+  /// A response whose headers are read already.
+  init(status: Int, headers: HTTPHeaders, body: Data) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+
   /// A response with a UTF-8 JSON body and `Content-Type: application/json`.
   public static func json(_ text: String, status: Int = 200) -> TransportResponse {
     TransportResponse(

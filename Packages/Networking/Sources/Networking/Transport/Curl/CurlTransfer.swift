@@ -95,7 +95,8 @@ final class CurlTransfer: @unchecked Sendable {
       let target =
         ccurl_get_string(handle, CURLINFO_REDIRECT_URL, &location) == CURLE_OK
         ? location.map { String(cString: $0) } : nil
-      let response = TransportResponse(status: status, headers: fields, body: body)
+      let response = TransportResponse(
+        status: status, headers: HTTPHeaders(lowercased: fields), body: body)
       body = Data()
       settle(.success(response, redirect: target))
     }
@@ -131,7 +132,16 @@ final class CurlTransfer: @unchecked Sendable {
     guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return true }
     let name = Self.trimmed(line[..<colon])
     guard !name.isEmpty else { return true }
-    let key = String(decoding: name, as: UTF8.self).lowercased()
+    // A field name is a token (ASCII): lowercased byte by byte, as `HTTPHeaders` keeps it.
+    let key = String(
+      unsafeUninitializedCapacity: name.count,
+      initializingUTF8With: { buffer in
+        for (offset, byte) in name.enumerated() {
+          buffer[offset] =
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+        }
+        return name.count
+      })
     let value = String(decoding: Self.trimmed(line[(colon + 1)...]), as: UTF8.self)
     fields[key] = fields[key].map { "\($0), \(value)" } ?? value
     return true
@@ -151,7 +161,7 @@ final class CurlTransfer: @unchecked Sendable {
   /// The end of a response's header block: refuses what must not be read.
   private func headersEnded() -> Bool {
     guard status >= 200 else { return true }
-    let headers = HTTPHeaders(fields)
+    let headers = HTTPHeaders(lowercased: fields)
     let redirects = (300...399).contains(status) && headers["Location"] != nil
     let declared = headers["Content-Length"].flatMap { Int64($0) }
     if !redirects,
