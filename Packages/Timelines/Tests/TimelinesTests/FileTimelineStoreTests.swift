@@ -127,6 +127,31 @@ import Testing
     }
   }
 
+  @Test(arguments: damages)
+  func aDamagedFileReadForItsScheduleWarnsAsAWholeLoadDoes(_ damage: Damage) async throws {
+    let directory = Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = FileTimelineStore(directory: directory)
+    try await store.save(Self.stored("good"))
+    let url = store.fileURL(for: Self.key)
+    let damaged = damage.contents(try Data(contentsOf: url))
+    try damaged.write(to: url)
+    let whole = try #require(await store.load(Self.key, as: TestEntry.self).warning)
+
+    try damaged.write(to: url)
+    let warning: TimelineStoreWarning?
+    switch await store.loadSchedule(Self.key, as: TestEntry.self) {
+    case .schedule(let lazy):
+      // The schedule reads; the entries do not, and say so when decoded.
+      #expect(FileManager.default.fileExists(atPath: url.path))
+      warning = lazy.decoded().warning
+    case .whole(let result):
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+      warning = result.warning
+    }
+    #expect(warning?.description == whole.description)
+  }
+
   @Test func aWriteThatFailsBeforeTheRenameLeavesTheOldTimeline() async throws {
     let directory = Self.makeDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

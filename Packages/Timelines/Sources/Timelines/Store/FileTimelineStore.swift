@@ -11,7 +11,7 @@ import PrivateFiles
 /// ```swift
 /// let store = FileTimelineStore(directory: URL(fileURLWithPath: "/var/lib/widgets/todos"))
 /// ```
-public struct FileTimelineStore: TimelineStore {
+public struct FileTimelineStore: TimelineStore, ScheduleReadingStore {
   /// The directory holding the files; created on the first save.
   public let directory: URL
 
@@ -38,14 +38,54 @@ public struct FileTimelineStore: TimelineStore {
   {
     let url = fileURL(for: key)
     let data: Data
+    switch read(url) {
+    case .bytes(let bytes): data = bytes
+    case .missing: return .missing
+    case .unreadable(let warning): return .discarded(warning)
+    }
+    return discardingUnusable(
+      StoredTimelineCodec.decode(data, for: key, at: url.path, as: entryType), at: url)
+  }
+
+  /// Reads the widget's file for its schedule, its entries decoded only when asked; deletes it
+  /// and warns, as ``load(_:as:)`` does, when its schedule cannot be used.
+  func loadSchedule<Entry: TimelineEntry>(_ key: WidgetKey, as entryType: Entry.Type) async
+    -> StoredScheduleRead<Entry>
+  {
+    let url = fileURL(for: key)
+    switch read(url) {
+    case .bytes(let data):
+      switch StoredTimelineCodec.decodeSchedule(data, for: key, at: url.path, as: entryType) {
+      case .schedule(let lazy): return .schedule(lazy)
+      case .whole(let result): return .whole(discardingUnusable(result, at: url))
+      }
+    case .missing: return .whole(.missing)
+    case .unreadable(let warning): return .whole(.discarded(warning))
+    }
+  }
+
+  /// What reading a widget's file found.
+  private enum FileRead {
+    case bytes(Data)
+    case missing
+    case unreadable(TimelineStoreWarning)
+  }
+
+  /// The bytes of the file at `url`, or that there is none, or why it cannot be read.
+  private func read(_ url: URL) -> FileRead {
     do {
-      data = try Data(contentsOf: url)
+      return .bytes(try Data(contentsOf: url))
     } catch {
       guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
       let problem = TimelineStoreWarning.Problem.unreadable(StoreFileWriter.reason(error))
-      return .discarded(TimelineStoreWarning(location: url.path, problem: problem))
+      return .unreadable(TimelineStoreWarning(location: url.path, problem: problem))
     }
-    let result = StoredTimelineCodec.decode(data, for: key, at: url.path, as: entryType)
+  }
+
+  /// `result`, with the file at `url` deleted when it was discarded.
+  private func discardingUnusable<Entry>(_ result: StoreLoadResult<Entry>, at url: URL)
+    -> StoreLoadResult<Entry>
+  {
     if case .discarded = result {
       try? FileManager.default.removeItem(at: url)
     }

@@ -55,6 +55,24 @@ enum StoredTimelineCodec {
     return .found(stored)
   }
 
+  /// Reads the value stored for `key` at `location` for its schedule (``DatedEntry``), keeping
+  /// the bytes to decode the entries later; a schedule that does not read, is of another version
+  /// or of another widget is decoded whole, so that the warning is the one `decode` gives.
+  static func decodeSchedule<Entry: TimelineEntry>(
+    _ data: Data,
+    for key: WidgetKey,
+    at location: String,
+    as entryType: Entry.Type
+  ) -> StoredScheduleRead<Entry> {
+    if let schedule = try? JSONDecoder().decode(StoredTimeline<DatedEntry>.self, from: data),
+      schedule.formatVersion == StoredTimeline<Entry>.currentFormatVersion, schedule.key == key
+    {
+      return .schedule(
+        LazyStoredTimeline(schedule: schedule, data: data, key: key, location: location))
+    }
+    return .whole(decode(data, for: key, at: location, as: entryType))
+  }
+
   /// A one-line account of a decoding error: what went wrong and where.
   static func summary(of error: any Error) -> String {
     guard let decoding = error as? DecodingError else { return oneLine("\(error)") }
