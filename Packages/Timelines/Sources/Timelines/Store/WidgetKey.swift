@@ -40,7 +40,7 @@ public struct WidgetKey: Sendable, Codable, Hashable {
   /// inside the file too, and a file whose key differs is not used.
   public var fileName: String {
     let name = kind.prefix { $0 != "@" }
-    let readable = String(Self.sanitized(String(name)).prefix(Self.readableKindLength))
+    let readable = Self.sanitized(name.unicodeScalars.prefix(Self.readableKindLength))
     return "\(readable).\(family.rawValue).\(digest).json"
   }
 
@@ -48,28 +48,47 @@ public struct WidgetKey: Sendable, Codable, Hashable {
   /// digest of the kind, family and configuration (the one in ``fileName``). `widgets --json`
   /// shows it as `id`, and `service --http` serves the widget under it.
   public var digest: String {
-    Self.digest([kind, family.rawValue, configurationKey].joined(separator: "\u{1F}"))
+    var hash = FNV1a()
+    hash.add(kind.utf8)
+    hash.add(CollectionOfOne(0x1F))
+    hash.add(family.rawValue.utf8)
+    hash.add(CollectionOfOne(0x1F))
+    hash.add(configurationKey.utf8)
+    return hash.hex
   }
 
-  private static func sanitized(_ part: String) -> String {
-    let allowed = part.unicodeScalars.map { scalar -> Character in
+  /// `scalars` with each but an ASCII letter, digit, `-` or `_` replaced by `_`; `_` when empty.
+  private static func sanitized(_ scalars: some Collection<Unicode.Scalar>) -> String {
+    guard !scalars.isEmpty else { return "_" }
+    var safe = String.UnicodeScalarView()
+    for scalar in scalars {
       let isSafe =
-        scalar.isASCII
-        && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_")
-      return isSafe ? Character(scalar) : "_"
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+      safe.append(isSafe ? scalar : "_")
     }
-    return allowed.isEmpty ? "_" : String(allowed)
+    return String(safe)
   }
 
-  /// FNV-1a (64 bits) over the UTF-8 bytes, as 16 hex digits: stable across runs and
-  /// platforms, unlike `Hasher`.
-  private static func digest(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
+  /// FNV-1a (64 bits) over UTF-8 bytes, as 16 hex digits: stable across runs and platforms,
+  /// unlike `Hasher`.
+  private struct FNV1a {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+      for byte in bytes {
+        value ^= UInt64(byte)
+        value = value &* 0x100_0000_01b3
+      }
     }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+
+    /// The value as 16 lowercase hex digits, leading zeros kept.
+    var hex: String {
+      let digits = Array("0123456789abcdef".utf8)
+      let bytes = (0..<16).map { index in
+        digits[Int(truncatingIfNeeded: value >> (UInt64(15 - index) * 4)) & 0xF]
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
   }
 }
