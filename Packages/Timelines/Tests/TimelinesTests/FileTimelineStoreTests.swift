@@ -152,6 +152,24 @@ import Testing
     #expect(warning?.description == whole.description)
   }
 
+  /// The store reads by path: a folder named with or without its trailing `/` reads and
+  /// reports the same file as the URL API names.
+  @Test(arguments: [false, true])
+  func aFileIsReadAndReportedAtTheURLsPath(trailingSlash: Bool) async throws {
+    let directory = Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let named = URL(
+      fileURLWithPath: directory.path + (trailingSlash ? "/" : ""), isDirectory: true)
+    let store = FileTimelineStore(directory: named)
+    try await store.save(Self.stored("good"))
+    #expect(await store.load(Self.key, as: TestEntry.self).stored == Self.stored("good"))
+    let url = store.fileURL(for: Self.key)
+    try Data("not json".utf8).write(to: url)
+    let warning = try #require(await store.load(Self.key, as: TestEntry.self).warning)
+    #expect(warning.location == url.path)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
   @Test func aWriteThatFailsBeforeTheRenameLeavesTheOldTimeline() async throws {
     let directory = Self.makeDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

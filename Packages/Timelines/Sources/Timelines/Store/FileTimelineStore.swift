@@ -17,6 +17,9 @@ public struct FileTimelineStore: TimelineStore, ScheduleReadingStore {
 
   let writer: StoreFileWriter
 
+  /// The path of ``directory``, worked out once.
+  let folder: FolderPath
+
   /// Creates a store that keeps its files in `directory`.
   public init(directory: URL) {
     self.init(directory: directory, writer: StoreFileWriter(durable: false))
@@ -25,6 +28,7 @@ public struct FileTimelineStore: TimelineStore, ScheduleReadingStore {
   init(directory: URL, writer: StoreFileWriter) {
     self.directory = directory
     self.writer = writer
+    folder = FolderPath(directory)
   }
 
   /// The file that holds the timeline of the widget `key`.
@@ -36,15 +40,15 @@ public struct FileTimelineStore: TimelineStore, ScheduleReadingStore {
   public func load<Entry: TimelineEntry>(_ key: WidgetKey, as entryType: Entry.Type) async
     -> StoreLoadResult<Entry>
   {
-    let url = fileURL(for: key)
+    let name = key.fileName
     let data: Data
-    switch read(url) {
+    switch read(name) {
     case .bytes(let bytes): data = bytes
     case .missing: return .missing
     case .unreadable(let warning): return .discarded(warning)
     }
     return discardingUnusable(
-      StoredTimelineCodec.decode(data, for: key, at: url.path, as: entryType), at: url)
+      StoredTimelineCodec.decode(data, for: key, at: folder.file(name), as: entryType), at: name)
   }
 
   /// Reads the widget's file for its schedule, its entries decoded only when asked; deletes it
@@ -52,12 +56,13 @@ public struct FileTimelineStore: TimelineStore, ScheduleReadingStore {
   func loadSchedule<Entry: TimelineEntry>(_ key: WidgetKey, as entryType: Entry.Type) async
     -> StoredScheduleRead<Entry>
   {
-    let url = fileURL(for: key)
-    switch read(url) {
+    let name = key.fileName
+    switch read(name) {
     case .bytes(let data):
-      switch StoredTimelineCodec.decodeSchedule(data, for: key, at: url.path, as: entryType) {
+      let path = folder.file(name)
+      switch StoredTimelineCodec.decodeSchedule(data, for: key, at: path, as: entryType) {
       case .schedule(let lazy): return .schedule(lazy)
-      case .whole(let result): return .whole(discardingUnusable(result, at: url))
+      case .whole(let result): return .whole(discardingUnusable(result, at: name))
       }
     case .missing: return .whole(.missing)
     case .unreadable(let warning): return .whole(.discarded(warning))
@@ -71,23 +76,25 @@ public struct FileTimelineStore: TimelineStore, ScheduleReadingStore {
     case unreadable(TimelineStoreWarning)
   }
 
-  /// The bytes of the file at `url`, or that there is none, or why it cannot be read.
-  private func read(_ url: URL) -> FileRead {
+  /// The bytes of the file `name`, or that there is none, or why it cannot be read.
+  private func read(_ name: String) -> FileRead {
+    if let data = folder.contents(of: name) { return .bytes(data) }
+    let path = folder.file(name)
     do {
-      return .bytes(try Data(contentsOf: url))
+      return .bytes(try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false)))
     } catch {
-      guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+      guard FileManager.default.fileExists(atPath: path) else { return .missing }
       let problem = TimelineStoreWarning.Problem.unreadable(StoreFileWriter.reason(error))
-      return .unreadable(TimelineStoreWarning(location: url.path, problem: problem))
+      return .unreadable(TimelineStoreWarning(location: path, problem: problem))
     }
   }
 
-  /// `result`, with the file at `url` deleted when it was discarded.
-  private func discardingUnusable<Entry>(_ result: StoreLoadResult<Entry>, at url: URL)
+  /// `result`, with the file `name` deleted when it was discarded.
+  private func discardingUnusable<Entry>(_ result: StoreLoadResult<Entry>, at name: String)
     -> StoreLoadResult<Entry>
   {
     if case .discarded = result {
-      try? FileManager.default.removeItem(at: url)
+      try? FileManager.default.removeItem(atPath: folder.file(name))
     }
     return result
   }
@@ -104,7 +111,7 @@ public struct FileTimelineStore: TimelineStore, ScheduleReadingStore {
       throw TimelineStoreError(
         operation: .encode, path: url.path, reason: StoredTimelineCodec.summary(of: error))
     }
-    try writer.write(data, to: url)
+    try writer.write(data, to: url, in: directory)
   }
 
   /// Deletes the widget's file, if there is one.
