@@ -39,39 +39,46 @@ public struct WidgetKey: Sendable, Codable, Hashable {
   /// configuration themselves, and stays the same across runs and platforms. The key is kept
   /// inside the file too, and a file whose key differs is not used.
   public var fileName: String {
-    let name = kind.prefix { $0 != "@" }
-    let readable = Self.sanitized(name.unicodeScalars.prefix(Self.readableKindLength))
-    return "\(readable).\(family.rawValue).\(digest).json"
+    var name: [UInt8] = []
+    name.reserveCapacity(Self.readableKindLength + family.rawValue.utf8.count + 24)
+    let readable = kind.prefix { $0 != "@" }.unicodeScalars.prefix(Self.readableKindLength)
+    for scalar in readable {
+      let isSafe =
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+      name.append(isSafe ? UInt8(truncatingIfNeeded: scalar.value) : UInt8(ascii: "_"))
+    }
+    if name.isEmpty { name.append(UInt8(ascii: "_")) }
+    name.append(UInt8(ascii: "."))
+    name.append(contentsOf: family.rawValue.utf8)
+    name.append(UInt8(ascii: "."))
+    digestHash.appendHex(to: &name)
+    name.append(contentsOf: ".json".utf8)
+    return String(decoding: name, as: UTF8.self)
   }
 
   /// A stable name for the widget that holds nothing of the key: 16 lowercase hex digits, a
   /// digest of the kind, family and configuration (the one in ``fileName``). `widgets --json`
   /// shows it as `id`, and `service --http` serves the widget under it.
   public var digest: String {
+    var hex: [UInt8] = []
+    digestHash.appendHex(to: &hex)
+    return String(decoding: hex, as: UTF8.self)
+  }
+
+  /// FNV-1a (64 bits) over the UTF-8 bytes of the kind, family and configuration, each after
+  /// the first behind a 0x1F: stable across runs and platforms, unlike `Hasher`.
+  private var digestHash: FNV1a {
     var hash = FNV1a()
     hash.add(kind.utf8)
     hash.add(CollectionOfOne(0x1F))
     hash.add(family.rawValue.utf8)
     hash.add(CollectionOfOne(0x1F))
     hash.add(configurationKey.utf8)
-    return hash.hex
+    return hash
   }
 
-  /// `scalars` with each but an ASCII letter, digit, `-` or `_` replaced by `_`; `_` when empty.
-  private static func sanitized(_ scalars: some Collection<Unicode.Scalar>) -> String {
-    guard !scalars.isEmpty else { return "_" }
-    var safe = String.UnicodeScalarView()
-    for scalar in scalars {
-      let isSafe =
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-        || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-      safe.append(isSafe ? scalar : "_")
-    }
-    return String(safe)
-  }
-
-  /// FNV-1a (64 bits) over UTF-8 bytes, as 16 hex digits: stable across runs and platforms,
-  /// unlike `Hasher`.
+  /// A 64-bit FNV-1a hash, written as 16 lowercase hex digits.
   private struct FNV1a {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -82,13 +89,12 @@ public struct WidgetKey: Sendable, Codable, Hashable {
       }
     }
 
-    /// The value as 16 lowercase hex digits, leading zeros kept.
-    var hex: String {
-      let digits = Array("0123456789abcdef".utf8)
-      let bytes = (0..<16).map { index in
-        digits[Int(truncatingIfNeeded: value >> (UInt64(15 - index) * 4)) & 0xF]
+    /// Appends the value's 16 hex digits, leading zeros kept.
+    func appendHex(to bytes: inout [UInt8]) {
+      for shift in stride(from: 60, through: 0, by: -4) {
+        let digit = UInt8(truncatingIfNeeded: (value >> UInt64(shift)) & 0xF)
+        bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
       }
-      return String(decoding: bytes, as: UTF8.self)
     }
   }
 }
