@@ -127,8 +127,10 @@ import Testing
     }
   }
 
-  @Test(arguments: damages)
-  func aDamagedFileReadForItsScheduleWarnsAsAWholeLoadDoes(_ damage: Damage) async throws {
+  @Test(arguments: damages, [false, true])
+  func aDamagedFileReadForItsScheduleWarnsAsAWholeLoadDoes(
+    _ damage: Damage, historyAlone: Bool
+  ) async throws {
     let directory = Self.makeDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = FileTimelineStore(directory: directory)
@@ -140,7 +142,7 @@ import Testing
 
     try damaged.write(to: url)
     let warning: TimelineStoreWarning?
-    switch await store.loadSchedule(Self.key, as: TestEntry.self) {
+    switch await store.loadSchedule(Self.key, as: TestEntry.self, historyAlone: historyAlone) {
     case .schedule(let lazy):
       // The schedule reads; the entries do not, and say so when decoded.
       #expect(FileManager.default.fileExists(atPath: url.path))

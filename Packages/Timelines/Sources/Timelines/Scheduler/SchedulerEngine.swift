@@ -69,7 +69,9 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
   private mutating func start(at now: Date) async -> SchedulerUpdate<Entry>? {
     var warnings: [String] = []
     if let store = scheduler.store as? any ScheduleReadingStore {
-      switch await store.loadSchedule(scheduler.key, as: Entry.self) {
+      // A forced reload reads no more than the reload history (see ``LazyStoredTimeline``).
+      let historyAlone = firstRequest == .bypassingBudget
+      switch await store.loadSchedule(scheduler.key, as: Entry.self, historyAlone: historyAlone) {
       case .schedule(let lazy): unread = lazy
       case .whole(let result): warnings += adopt(result)
       }
@@ -146,7 +148,7 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
     warnings: [String] = []
   ) async -> SchedulerUpdate<Entry>? {
     let context = scheduler.context(at: now)
-    let kept = state?.reloadHistory ?? unread?.schedule.reloadHistory ?? []
+    let kept = state?.reloadHistory ?? unread?.reloadHistory ?? []
     let counted = kept + (trigger.isBudgeted ? [now] : [])
     let history = planner.budget.pruned(counted, at: now)
     let reason: UpdateReason

@@ -51,16 +51,19 @@ public struct FileTimelineStore: TimelineStore, ScheduleReadingStore {
       StoredTimelineCodec.decode(data, for: key, at: folder.file(name), as: entryType), at: name)
   }
 
-  /// Reads the widget's file for its schedule, its entries decoded only when asked; deletes it
-  /// and warns, as ``load(_:as:)`` does, when its schedule cannot be used.
-  func loadSchedule<Entry: TimelineEntry>(_ key: WidgetKey, as entryType: Entry.Type) async
-    -> StoredScheduleRead<Entry>
-  {
+  /// Reads the widget's file for its schedule (for its reload history alone when
+  /// `historyAlone`), its entries decoded only when asked; deletes it and warns, as
+  /// ``load(_:as:)`` does, when that cannot be used.
+  func loadSchedule<Entry: TimelineEntry>(
+    _ key: WidgetKey, as entryType: Entry.Type, historyAlone: Bool
+  ) async -> StoredScheduleRead<Entry> {
     let name = key.fileName
     switch read(name) {
     case .bytes(let data):
       let path = folder.file(name)
-      switch StoredTimelineCodec.decodeSchedule(data, for: key, at: path, as: entryType) {
+      switch StoredTimelineCodec.decodeSchedule(
+        data, for: key, at: path, as: entryType, historyAlone: historyAlone)
+      {
       case .schedule(let lazy): return .schedule(lazy)
       case .whole(let result): return .whole(discardingUnusable(result, at: name))
       }

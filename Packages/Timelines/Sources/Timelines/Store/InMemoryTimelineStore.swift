@@ -26,14 +26,16 @@ public actor InMemoryTimelineStore: TimelineStore, ScheduleReadingStore {
     return result
   }
 
-  /// Reads the widget's value for its schedule, its entries decoded only when asked; discards
-  /// it with a warning, as ``load(_:as:)`` does, when its schedule cannot be used.
-  func loadSchedule<Entry: TimelineEntry>(_ key: WidgetKey, as entryType: Entry.Type)
-    -> StoredScheduleRead<Entry>
-  {
+  /// Reads the widget's value for its schedule (for its reload history alone when
+  /// `historyAlone`), its entries decoded only when asked; discards it with a warning, as
+  /// ``load(_:as:)`` does, when that cannot be used.
+  func loadSchedule<Entry: TimelineEntry>(
+    _ key: WidgetKey, as entryType: Entry.Type, historyAlone: Bool
+  ) -> StoredScheduleRead<Entry> {
     guard let data = values[key] else { return .whole(.missing) }
     let location = "memory:\(key.fileName)"
-    let read = StoredTimelineCodec.decodeSchedule(data, for: key, at: location, as: entryType)
+    let read = StoredTimelineCodec.decodeSchedule(
+      data, for: key, at: location, as: entryType, historyAlone: historyAlone)
     if case .whole(.discarded) = read {
       values[key] = nil
     }

@@ -1,19 +1,28 @@
 import Foundation
 
-/// A stored timeline read for its schedule, whose entries are decoded only when asked: what a
-/// scheduler starts from. A reload replaces the entries, so a forced reload needs no more than
-/// the schedule (its reload history); only a start that shows the stored entries, or a failed
-/// reload that keeps them, decodes them.
+/// A stored timeline read for its schedule (or for its reload history alone), whose entries
+/// are decoded only when asked: what a scheduler starts from. A reload replaces the entries,
+/// so a forced reload needs no more than the reload history, and a due one no more than the
+/// schedule; only a start that shows the stored entries, or a failed reload that keeps them,
+/// decodes them.
 struct LazyStoredTimeline<Entry: TimelineEntry>: Sendable {
-  /// The stored state, each entry read for its date alone.
-  let schedule: StoredTimeline<DatedEntry>
+  /// The budgeted reloads still counting against the refresh budget, oldest first.
+  let reloadHistory: [Date]
+
+  /// The stored state, each entry read for its date alone; `nil` when it was read for its
+  /// reload history alone.
+  let schedule: StoredTimeline<DatedEntry>?
 
   /// The stored bytes, decoded again for the whole state by ``decoded()``.
   private let data: Data
   private let key: WidgetKey
   private let location: String
 
-  init(schedule: StoredTimeline<DatedEntry>, data: Data, key: WidgetKey, location: String) {
+  init(
+    reloadHistory: [Date], schedule: StoredTimeline<DatedEntry>?, data: Data, key: WidgetKey,
+    location: String
+  ) {
+    self.reloadHistory = reloadHistory
     self.schedule = schedule
     self.data = data
     self.key = key
@@ -39,8 +48,10 @@ enum StoredScheduleRead<Entry: TimelineEntry>: Sendable {
 /// A store that can read a widget's stored timeline for its schedule first (both of this
 /// package's stores); the scheduler loads the whole value from any other.
 protocol ScheduleReadingStore: TimelineStore {
-  /// Reads the widget's stored timeline for its schedule; a value that cannot be used is
-  /// discarded as ``TimelineStore/load(_:as:)`` discards it.
-  func loadSchedule<Entry: TimelineEntry>(_ key: WidgetKey, as entryType: Entry.Type) async
-    -> StoredScheduleRead<Entry>
+  /// Reads the widget's stored timeline for its schedule, or for its reload history alone
+  /// when `historyAlone`; a value that cannot be used is discarded as
+  /// ``TimelineStore/load(_:as:)`` discards it.
+  func loadSchedule<Entry: TimelineEntry>(
+    _ key: WidgetKey, as entryType: Entry.Type, historyAlone: Bool
+  ) async -> StoredScheduleRead<Entry>
 }
