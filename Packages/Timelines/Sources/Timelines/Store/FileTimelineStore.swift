@@ -106,7 +106,8 @@ public struct FileTimelineStore: TimelineStore, ScheduleReadingStore {
   ///
   /// - Throws: `TimelineStoreError` when the value cannot be encoded or the file written.
   public func save<Entry: TimelineEntry>(_ stored: StoredTimeline<Entry>) async throws {
-    let url = fileURL(for: stored.key)
+    // ``fileURL(for:)`` made from the path: half the cost of appending to the folder's URL.
+    let url = URL(fileURLWithPath: folder.file(stored.key.fileName), isDirectory: false)
     let data: Data
     do {
       data = try StoredTimelineCodec.encode(stored)

@@ -39,22 +39,26 @@ public struct WidgetKey: Sendable, Codable, Hashable {
   /// configuration themselves, and stays the same across runs and platforms. The key is kept
   /// inside the file too, and a file whose key differs is not used.
   public var fileName: String {
-    var name: [UInt8] = []
-    name.reserveCapacity(Self.readableKindLength + family.rawValue.utf8.count + 24)
-    let readable = kind.prefix { $0 != "@" }.unicodeScalars.prefix(Self.readableKindLength)
-    for scalar in readable {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Self.readableKindLength + family.rawValue.utf8.count + 24)
+    // The name before any `@`, by characters; an ASCII kind (every app's) has one scalar a
+    // character, and is cut without walking its characters.
+    let name =
+      kind.utf8.allSatisfy { $0 < 0x80 }
+      ? kind.unicodeScalars.prefix { $0 != "@" } : kind.prefix { $0 != "@" }.unicodeScalars
+    for scalar in name.prefix(Self.readableKindLength) {
       let isSafe =
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
         || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-      name.append(isSafe ? UInt8(truncatingIfNeeded: scalar.value) : UInt8(ascii: "_"))
+      bytes.append(isSafe ? UInt8(truncatingIfNeeded: scalar.value) : UInt8(ascii: "_"))
     }
-    if name.isEmpty { name.append(UInt8(ascii: "_")) }
-    name.append(UInt8(ascii: "."))
-    name.append(contentsOf: family.rawValue.utf8)
-    name.append(UInt8(ascii: "."))
-    digestHash.appendHex(to: &name)
-    name.append(contentsOf: ".json".utf8)
-    return String(decoding: name, as: UTF8.self)
+    if bytes.isEmpty { bytes.append(UInt8(ascii: "_")) }
+    bytes.append(UInt8(ascii: "."))
+    bytes.append(contentsOf: family.rawValue.utf8)
+    bytes.append(UInt8(ascii: "."))
+    digestHash.appendHex(to: &bytes)
+    bytes.append(contentsOf: ".json".utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A stable name for the widget that holds nothing of the key: 16 lowercase hex digits, a
