@@ -127,6 +127,51 @@ import Testing
     }
   }
 
+  @Test(arguments: damages, [false, true])
+  func aDamagedFileReadForItsScheduleWarnsAsAWholeLoadDoes(
+    _ damage: Damage, historyAlone: Bool
+  ) async throws {
+    let directory = Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = FileTimelineStore(directory: directory)
+    try await store.save(Self.stored("good"))
+    let url = store.fileURL(for: Self.key)
+    let damaged = damage.contents(try Data(contentsOf: url))
+    try damaged.write(to: url)
+    let whole = try #require(await store.load(Self.key, as: TestEntry.self).warning)
+
+    try damaged.write(to: url)
+    let warning: TimelineStoreWarning?
+    switch await store.loadSchedule(Self.key, as: TestEntry.self, historyAlone: historyAlone) {
+    case .schedule(let lazy):
+      // The schedule reads; the entries do not, and say so when decoded.
+      #expect(FileManager.default.fileExists(atPath: url.path))
+      warning = lazy.decoded().warning
+    case .whole(let result):
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+      warning = result.warning
+    }
+    #expect(warning?.description == whole.description)
+  }
+
+  /// The store reads by path: a folder named with or without its trailing `/` reads and
+  /// reports the same file as the URL API names.
+  @Test(arguments: [false, true])
+  func aFileIsReadAndReportedAtTheURLsPath(trailingSlash: Bool) async throws {
+    let directory = Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let named = URL(
+      fileURLWithPath: directory.path + (trailingSlash ? "/" : ""), isDirectory: true)
+    let store = FileTimelineStore(directory: named)
+    try await store.save(Self.stored("good"))
+    #expect(await store.load(Self.key, as: TestEntry.self).stored == Self.stored("good"))
+    let url = store.fileURL(for: Self.key)
+    try Data("not json".utf8).write(to: url)
+    let warning = try #require(await store.load(Self.key, as: TestEntry.self).warning)
+    #expect(warning.location == url.path)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
   @Test func aWriteThatFailsBeforeTheRenameLeavesTheOldTimeline() async throws {
     let directory = Self.makeDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

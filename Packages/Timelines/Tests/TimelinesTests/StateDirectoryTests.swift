@@ -40,6 +40,33 @@ import Testing
     #expect(other.fileName != key.fileName)
   }
 
+  /// The names files already on disk have: a name that changed would leave every widget's
+  /// timeline and placement record behind.
+  @Test(arguments: [
+    ("todos", WidgetFamily.systemMedium, "default", "todos.systemMedium.14bc9545d140ced3.json"),
+    (
+      "todos@http://127.0.0.1:8080/_tenant/7", .systemSmall, "",
+      "todos.systemSmall.56ad3072107784e9.json"
+    ),
+    (
+      "dad jokes/\u{FC}mlaut-x_y", .systemLarge, "knock",
+      "dad_jokes__mlaut-x_y.systemLarge.ca28978c2acbc688.json"
+    ),
+    ("@only-url", .systemExtraLarge, "a", "_.systemExtraLarge.b40895a22f20652e.json"),
+    (
+      "a-very-long-kind-name-that-goes-on-and-on", .systemMedium, "c",
+      "a-very-long-kind-name-th.systemMedium.7340565169fe9dcd.json"
+    ),
+    ("\u{E9}\u{301}e\u{1F600}", .systemSmall, "z", "__e_.systemSmall.2d538d294f148c1a.json"),
+  ])
+  func namesStayTheSameAcrossReleases(
+    kind: String, family: WidgetFamily, configuration: String, fileName: String
+  ) {
+    let key = WidgetKey(kind: kind, family: family, configurationKey: configuration)
+    #expect(key.fileName == fileName)
+    #expect(fileName.contains(key.digest))
+  }
+
   @Test func keysThatSanitiseAlikeGetDifferentFiles() {
     let slash = WidgetKey(kind: "a/b", family: .systemSmall, configurationKey: "x")
     let colon = WidgetKey(kind: "a:b", family: .systemSmall, configurationKey: "x")

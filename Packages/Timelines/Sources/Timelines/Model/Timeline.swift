@@ -32,8 +32,13 @@ extension Timeline {
   /// The entries in date order. Entries that share a date keep the provider's order, so the
   /// later one in `entries` replaces the earlier one on screen.
   public var chronologicalEntries: [Entry] {
-    // Providers give their entries in date order: then there is nothing to sort.
-    if zip(entries, entries.dropFirst()).allSatisfy({ $0.date <= $1.date }) { return entries }
+    // Providers give their entries in date order: then there is nothing to sort. (Indices,
+    // not a zip of the entries: the scheduler asks several times a run, unspecialised, and a
+    // zip copied every entry.)
+    let inOrder = entries.indices.dropFirst().allSatisfy {
+      entries[$0 - 1].date <= entries[$0].date
+    }
+    if inOrder { return entries }
     return entries.enumerated()
       .sorted { lhs, rhs in
         lhs.element.date != rhs.element.date

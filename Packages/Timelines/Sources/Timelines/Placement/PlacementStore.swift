@@ -18,9 +18,13 @@ public struct PlacementStore: Sendable {
 
   let writer = StoreFileWriter()
 
+  /// The path of ``directory``, worked out once.
+  let folder: FolderPath
+
   /// Creates a store that keeps its files in `directory`.
   public init(directory: URL) {
     self.directory = directory
+    folder = FolderPath(directory)
   }
 
   /// The file that records the widget `key`.
@@ -42,26 +46,26 @@ public struct PlacementStore: Sendable {
       throw TimelineStoreError(
         operation: .encode, path: url.path, reason: StoredTimelineCodec.summary(of: error))
     }
-    try writer.write(data, to: url)
+    try writer.write(data, to: url, in: directory)
   }
 
   /// The record of the widget `key`, when it is placed and its record can be read.
   public func placed(_ key: WidgetKey) -> PlacedWidget? {
-    try? Self.decode(at: fileURL(for: key))
+    try? decode(fileNamed: key.fileName)
   }
 
   /// Whether a record of the widget `key` is there, without reading it: what a refresher
   /// asks, once it holds a widget's lock, to learn that the widget was removed meanwhile.
   public func isPlaced(_ key: WidgetKey) -> Bool {
     var status = stat()
-    return lstat(fileURL(for: key).path, &status) == 0
+    return lstat(folder.file(key.fileName), &status) == 0
   }
 
   /// The record in the file `name` of the folder (as inotify names it), when it is there and
   /// can be read: how a service learns which widget a changed file places.
   public func placed(fileNamed name: String) -> PlacedWidget? {
     guard !name.contains("/"), name.hasSuffix(".json") else { return nil }
-    return try? Self.decode(at: directory.appendingPathComponent(name, isDirectory: false))
+    return try? decode(fileNamed: name)
   }
 
   /// Forgets the widget `key`: its record is removed (the widget is placed again the next
@@ -101,12 +105,11 @@ public struct PlacementStore: Sendable {
     var widgets: [PlacedWidget] = []
     var warnings: [TimelineStoreWarning] = []
     for name in names {
-      let url = directory.appendingPathComponent(name, isDirectory: false)
       do {
-        widgets.append(try Self.decode(at: url))
+        widgets.append(try decode(fileNamed: name))
       } catch {
         warnings.append(error.warning)
-        if removingUnusable { try? FileManager.default.removeItem(at: url) }
+        if removingUnusable { try? FileManager.default.removeItem(atPath: folder.file(name)) }
       }
     }
     return (widgets, warnings)
@@ -128,14 +131,20 @@ public struct PlacementStore: Sendable {
     let warning: TimelineStoreWarning
   }
 
-  private static func decode(at url: URL) throws(Unusable) -> PlacedWidget {
+  /// The record in the file `name` of the folder, or why it cannot be used.
+  private func decode(fileNamed name: String) throws(Unusable) -> PlacedWidget {
+    let path = folder.file(name)
     func unusable(_ problem: TimelineStoreWarning.Problem) -> Unusable {
       Unusable(
-        warning: TimelineStoreWarning(location: url.path, problem: problem, record: .placement))
+        warning: TimelineStoreWarning(location: path, problem: problem, record: .placement))
     }
     let widget: PlacedWidget
     do {
-      widget = try JSONDecoder().decode(PlacedWidget.self, from: Data(contentsOf: url))
+      // Read by path; a file that cannot be read is read again as a URL for the reason.
+      let data =
+        try folder.contents(of: name)
+        ?? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false))
+      widget = try JSONDecoder().decode(PlacedWidget.self, from: data)
     } catch {
       throw unusable(.unreadable(StoredTimelineCodec.summary(of: error)))
     }
@@ -144,7 +153,7 @@ public struct PlacementStore: Sendable {
         .incompatibleVersion(
           found: widget.formatVersion, expected: PlacedWidget.currentFormatVersion))
     }
-    guard url.lastPathComponent == widget.key.fileName else {
+    guard name == widget.key.fileName else {
       throw unusable(.otherWidget(widget.key))
     }
     return widget

@@ -52,36 +52,38 @@ public enum WidgetLock {
     _ key: WidgetKey, in directory: URL, removingLockFileWhen isLast: (Result) -> Bool,
     _ body: () async -> Result
   ) async throws -> Result {
-    let url = directory.appendingPathComponent(key.fileName + ".lock", isDirectory: false)
+    let folder = FolderPath(directory)
+    let path = folder.file(key.fileName + ".lock")
     let deadline = ContinuousClock.now + longestWait
     while true {
-      let descriptor = try openLockFile(url)
+      let descriptor = try openLockFile(path, in: directory)
       defer { close(descriptor) }
-      try await acquire(descriptor, path: directory.path, until: deadline)
+      try await acquire(descriptor, path: folder.path, until: deadline)
       defer { flock(descriptor, LOCK_UN) }
       // The lock taken is on the file the path names now: a holder that removed its file
       // (``holdingForLastTime(_:in:_:)``) while this one waited sends it to the new one.
-      guard isCurrent(descriptor, at: url) else { continue }
+      guard isCurrent(descriptor, at: path) else { continue }
       let result = await body()
-      if isLast(result) { unlink(url.path) }
+      if isLast(result) { unlink(path) }
       return result
     }
   }
 
-  /// Whether `descriptor` is the file at `url` (same device and inode).
-  private static func isCurrent(_ descriptor: Int32, at url: URL) -> Bool {
+  /// Whether `descriptor` is the file at `path` (same device and inode).
+  private static func isCurrent(_ descriptor: Int32, at path: String) -> Bool {
     var open = stat()
     var named = stat()
-    guard fstat(descriptor, &open) == 0, lstat(url.path, &named) == 0 else { return false }
+    guard fstat(descriptor, &open) == 0, lstat(path, &named) == 0 else { return false }
     return open.st_dev == named.st_dev && open.st_ino == named.st_ino
   }
 
-  /// Opens (creating it when missing) the lock file at `url`, never through a symbolic link.
-  /// In a folder that cannot be written (a read-only state folder) an existing lock file is
-  /// opened for reading: `flock` needs no more, and the refresher still takes turns.
-  private static func openLockFile(_ url: URL) throws -> Int32 {
+  /// Opens (creating it and `directory` when missing) the lock file at `path`, never through a
+  /// symbolic link. In a folder that cannot be written (a read-only state folder) an existing
+  /// lock file is opened for reading: `flock` needs no more, and the refresher still takes
+  /// turns.
+  private static func openLockFile(_ path: String, in directory: URL) throws -> Int32 {
     func openForWriting() -> Int32 {
-      url.path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+      open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
     }
     var folderError: (any Error)?
     // The folder is made when the lock file cannot be opened for want of it, not looked at
@@ -89,19 +91,19 @@ public enum WidgetLock {
     var descriptor = openForWriting()
     if descriptor < 0, errno == ENOENT || errno == ENOTDIR {
       do {
-        try StoreFileWriter.createPrivateDirectory(url.deletingLastPathComponent())
+        try StoreFileWriter.createPrivateDirectory(directory)
       } catch {
         folderError = error
       }
       descriptor = openForWriting()
     }
     if descriptor < 0, errno == EROFS || errno == EACCES {
-      descriptor = url.path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
+      descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     }
     guard descriptor >= 0 else {
       if let folderError { throw folderError }
       throw TimelineStoreError(
-        operation: .write, path: url.path, reason: String(cString: strerror(errno)))
+        operation: .write, path: path, reason: String(cString: strerror(errno)))
     }
     return descriptor
   }

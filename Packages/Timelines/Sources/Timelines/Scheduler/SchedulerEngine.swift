@@ -20,6 +20,9 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
   /// How the run's first step asks for a reload; later steps follow the policy.
   var firstRequest: ReloadRequest
   private var state: StoredTimeline<Entry>?
+  /// The stored state the start read for its schedule alone, until its entries are needed or
+  /// a saved reload replaces it.
+  private var unread: LazyStoredTimeline<Entry>?
   /// What the store holds, as far as this run knows: the state loaded, then each one saved.
   private var persisted: StoredTimeline<Entry>?
   private var started = false
@@ -65,18 +68,30 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
 
   private mutating func start(at now: Date) async -> SchedulerUpdate<Entry>? {
     var warnings: [String] = []
-    if let store = scheduler.store {
-      switch await store.load(scheduler.key, as: Entry.self) {
-      case .found(let stored):
-        state = stored
-        persisted = stored
-      case .missing:
-        break
-      case .discarded(let warning):
-        warnings.append("warning: \(warning)")
+    if let store = scheduler.store as? any ScheduleReadingStore {
+      // A forced reload reads no more than the reload history (see ``LazyStoredTimeline``).
+      let historyAlone = firstRequest == .bypassingBudget
+      switch await store.loadSchedule(scheduler.key, as: Entry.self, historyAlone: historyAlone) {
+      case .schedule(let lazy): unread = lazy
+      case .whole(let result): warnings += adopt(result)
       }
+    } else if let store = scheduler.store {
+      warnings += adopt(await store.load(scheduler.key, as: Entry.self))
     }
-    switch planner.plan(for: state, at: now, request: firstRequest) {
+    var plan =
+      unread.map { planner.plan(for: $0.schedule, at: now, request: firstRequest) }
+      ?? planner.plan(for: state, at: now, request: firstRequest)
+    switch plan {
+    case .reloadNow:
+      break
+    case .deferred, .notDue:
+      guard unread != nil else { break }
+      // The stored entries are shown: decoded now, and planned again from the whole state
+      // (the same plan, unless the entries do not decode and the widget reloads).
+      warnings += await readEntries()
+      plan = planner.plan(for: state, at: now, request: firstRequest)
+    }
+    switch plan {
     case .reloadNow(let trigger):
       return await reload(trigger, at: now, warnings: warnings)
     case .deferred(_, let until):
@@ -88,6 +103,31 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
       let reason = UpdateReason.restored(fetchedAt: state?.fetchedAt ?? now, nextReload: until)
       return makeUpdate(at: now, reason: reason, warnings: warnings)
     }
+  }
+
+  /// Takes what a store's whole load found as the state; the warning line when it discarded it.
+  private mutating func adopt(_ result: StoreLoadResult<Entry>) -> [String] {
+    switch result {
+    case .found(let stored):
+      state = stored
+      persisted = stored
+      return []
+    case .missing:
+      return []
+    case .discarded(let warning):
+      return ["warning: \(warning)"]
+    }
+  }
+
+  /// Decodes the entries of the state the start read for its schedule, once they are needed;
+  /// a value whose entries do not decode is discarded from the store, with the warning a whole
+  /// load gives, and the widget has no state.
+  private mutating func readEntries() async -> [String] {
+    guard let unread else { return [] }
+    self.unread = nil
+    let result = unread.decoded()
+    if case .discarded = result { try? await scheduler.store?.remove(scheduler.key) }
+    return adopt(result)
   }
 
   private mutating func entryChange(at now: Date) -> SchedulerUpdate<Entry>? {
@@ -108,10 +148,12 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
     warnings: [String] = []
   ) async -> SchedulerUpdate<Entry>? {
     let context = scheduler.context(at: now)
-    let counted = (state?.reloadHistory ?? []) + (trigger.isBudgeted ? [now] : [])
+    let kept = state?.reloadHistory ?? unread?.reloadHistory ?? []
+    let counted = kept + (trigger.isBudgeted ? [now] : [])
     let history = planner.budget.pruned(counted, at: now)
     let reason: UpdateReason
     var reloadError: (any Error)?
+    var warnings = warnings
     do {
       let timeline = try await scheduler.provider.timeline(
         for: scheduler.configuration, in: context)
@@ -120,6 +162,8 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
       reason = .reloaded(trigger)
     } catch {
       if Task.isCancelled { return nil }
+      // The last good timeline is kept: its entries are decoded now.
+      warnings += await readEntries()
       let failure = recordFailure(error, at: now, history: history, context: context)
       reason = .failed(message: failure.summary, retryAt: failure.retryAt)
       reloadError = error
@@ -168,8 +212,12 @@ struct SchedulerEngine<Provider: TimelineProvider>: Sendable {
     do {
       try await store.save(state)
       persisted = state
+      unread = nil
       return []
     } catch {
+      // The store still holds the state read at the start.
+      if let unread { persisted = unread.decoded().stored }
+      unread = nil
       return ["warning: \(error)"]
     }
   }

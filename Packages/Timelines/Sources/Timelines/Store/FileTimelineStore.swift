@@ -11,11 +11,14 @@ import PrivateFiles
 /// ```swift
 /// let store = FileTimelineStore(directory: URL(fileURLWithPath: "/var/lib/widgets/todos"))
 /// ```
-public struct FileTimelineStore: TimelineStore {
+public struct FileTimelineStore: TimelineStore, ScheduleReadingStore {
   /// The directory holding the files; created on the first save.
   public let directory: URL
 
   let writer: StoreFileWriter
+
+  /// The path of ``directory``, worked out once.
+  let folder: FolderPath
 
   /// Creates a store that keeps its files in `directory`.
   public init(directory: URL) {
@@ -25,6 +28,7 @@ public struct FileTimelineStore: TimelineStore {
   init(directory: URL, writer: StoreFileWriter) {
     self.directory = directory
     self.writer = writer
+    folder = FolderPath(directory)
   }
 
   /// The file that holds the timeline of the widget `key`.
@@ -36,18 +40,64 @@ public struct FileTimelineStore: TimelineStore {
   public func load<Entry: TimelineEntry>(_ key: WidgetKey, as entryType: Entry.Type) async
     -> StoreLoadResult<Entry>
   {
-    let url = fileURL(for: key)
+    let name = key.fileName
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
-      let problem = TimelineStoreWarning.Problem.unreadable(StoreFileWriter.reason(error))
-      return .discarded(TimelineStoreWarning(location: url.path, problem: problem))
+    switch read(name) {
+    case .bytes(let bytes): data = bytes
+    case .missing: return .missing
+    case .unreadable(let warning): return .discarded(warning)
     }
-    let result = StoredTimelineCodec.decode(data, for: key, at: url.path, as: entryType)
+    return discardingUnusable(
+      StoredTimelineCodec.decode(data, for: key, at: folder.file(name), as: entryType), at: name)
+  }
+
+  /// Reads the widget's file for its schedule (for its reload history alone when
+  /// `historyAlone`), its entries decoded only when asked; deletes it and warns, as
+  /// ``load(_:as:)`` does, when that cannot be used.
+  func loadSchedule<Entry: TimelineEntry>(
+    _ key: WidgetKey, as entryType: Entry.Type, historyAlone: Bool
+  ) async -> StoredScheduleRead<Entry> {
+    let name = key.fileName
+    switch read(name) {
+    case .bytes(let data):
+      let path = folder.file(name)
+      switch StoredTimelineCodec.decodeSchedule(
+        data, for: key, at: path, as: entryType, historyAlone: historyAlone)
+      {
+      case .schedule(let lazy): return .schedule(lazy)
+      case .whole(let result): return .whole(discardingUnusable(result, at: name))
+      }
+    case .missing: return .whole(.missing)
+    case .unreadable(let warning): return .whole(.discarded(warning))
+    }
+  }
+
+  /// What reading a widget's file found.
+  private enum FileRead {
+    case bytes(Data)
+    case missing
+    case unreadable(TimelineStoreWarning)
+  }
+
+  /// The bytes of the file `name`, or that there is none, or why it cannot be read.
+  private func read(_ name: String) -> FileRead {
+    if let data = folder.contents(of: name) { return .bytes(data) }
+    let path = folder.file(name)
+    do {
+      return .bytes(try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false)))
+    } catch {
+      guard FileManager.default.fileExists(atPath: path) else { return .missing }
+      let problem = TimelineStoreWarning.Problem.unreadable(StoreFileWriter.reason(error))
+      return .unreadable(TimelineStoreWarning(location: path, problem: problem))
+    }
+  }
+
+  /// `result`, with the file `name` deleted when it was discarded.
+  private func discardingUnusable<Entry>(_ result: StoreLoadResult<Entry>, at name: String)
+    -> StoreLoadResult<Entry>
+  {
     if case .discarded = result {
-      try? FileManager.default.removeItem(at: url)
+      try? FileManager.default.removeItem(atPath: folder.file(name))
     }
     return result
   }
@@ -56,7 +106,8 @@ public struct FileTimelineStore: TimelineStore {
   ///
   /// - Throws: `TimelineStoreError` when the value cannot be encoded or the file written.
   public func save<Entry: TimelineEntry>(_ stored: StoredTimeline<Entry>) async throws {
-    let url = fileURL(for: stored.key)
+    // ``fileURL(for:)`` made from the path: half the cost of appending to the folder's URL.
+    let url = URL(fileURLWithPath: folder.file(stored.key.fileName), isDirectory: false)
     let data: Data
     do {
       data = try StoredTimelineCodec.encode(stored)
@@ -64,7 +115,7 @@ public struct FileTimelineStore: TimelineStore {
       throw TimelineStoreError(
         operation: .encode, path: url.path, reason: StoredTimelineCodec.summary(of: error))
     }
-    try writer.write(data, to: url)
+    try writer.write(data, to: url, in: directory)
   }
 
   /// Deletes the widget's file, if there is one.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Keeps each widget's last timeline in memory, encoded as the same JSON a file store writes,
 /// so tests exercise the real encoding and leave nothing on disk.
-public actor InMemoryTimelineStore: TimelineStore {
+public actor InMemoryTimelineStore: TimelineStore, ScheduleReadingStore {
   private var values: [WidgetKey: Data] = [:]
 
   /// Creates an empty store.
@@ -24,6 +24,22 @@ public actor InMemoryTimelineStore: TimelineStore {
       values[key] = nil
     }
     return result
+  }
+
+  /// Reads the widget's value for its schedule (for its reload history alone when
+  /// `historyAlone`), its entries decoded only when asked; discards it with a warning, as
+  /// ``load(_:as:)`` does, when that cannot be used.
+  func loadSchedule<Entry: TimelineEntry>(
+    _ key: WidgetKey, as entryType: Entry.Type, historyAlone: Bool
+  ) -> StoredScheduleRead<Entry> {
+    guard let data = values[key] else { return .whole(.missing) }
+    let location = "memory:\(key.fileName)"
+    let read = StoredTimelineCodec.decodeSchedule(
+      data, for: key, at: location, as: entryType, historyAlone: historyAlone)
+    if case .whole(.discarded) = read {
+      values[key] = nil
+    }
+    return read
   }
 
   /// Encodes and keeps the widget's value.

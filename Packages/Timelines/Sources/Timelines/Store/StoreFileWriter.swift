@@ -22,12 +22,11 @@ struct StoreFileWriter: Sendable {
   /// The time the sweep of old temporary files compares their ages with (a test's clock).
   var now: @Sendable () -> Date = { Date() }
 
-  /// Writes `data` to `url` atomically (and durably, where ``durable``), creating its folder
-  /// when it is missing.
+  /// Writes `data` to `url` in `directory` atomically (and durably, where ``durable``),
+  /// creating the folder when it is missing.
   ///
   /// - Throws: `TimelineStoreError` saying which step failed.
-  func write(_ data: Data, to url: URL) throws {
-    let directory = url.deletingLastPathComponent()
+  func write(_ data: Data, to url: URL, in directory: URL) throws {
     // The folder is made when a write finds it missing, not looked at before every write.
     var failure = replacing(url, with: data)
     if let code = failure?.code, code == ENOENT || code == ENOTDIR {

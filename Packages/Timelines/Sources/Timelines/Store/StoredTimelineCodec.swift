@@ -55,6 +55,52 @@ enum StoredTimelineCodec {
     return .found(stored)
   }
 
+  /// The fields a forced reload reads of a stored timeline: which widget, and the reloads
+  /// counting against its budget.
+  private struct ReloadHistoryHead: Decodable {
+    let formatVersion: Int
+    let kind: String
+    let family: WidgetFamily
+    let configurationKey: String
+    let reloadHistory: [Date]
+
+    var key: WidgetKey {
+      WidgetKey(kind: kind, family: family, configurationKey: configurationKey)
+    }
+  }
+
+  /// Reads the value stored for `key` at `location` for its schedule (``DatedEntry``), or for
+  /// its reload history alone when `historyAlone`, keeping the bytes to decode the entries
+  /// later. A value whose schedule (or history) does not read, is of another version or of
+  /// another widget is decoded whole, so that the warning is the one `decode` gives.
+  static func decodeSchedule<Entry: TimelineEntry>(
+    _ data: Data,
+    for key: WidgetKey,
+    at location: String,
+    as entryType: Entry.Type,
+    historyAlone: Bool = false
+  ) -> StoredScheduleRead<Entry> {
+    let decoder = JSONDecoder()
+    let expected = StoredTimeline<Entry>.currentFormatVersion
+    var read: (history: [Date], schedule: StoredTimeline<DatedEntry>?)?
+    if historyAlone {
+      if let head = try? decoder.decode(ReloadHistoryHead.self, from: data),
+        head.formatVersion == expected, head.key == key
+      {
+        read = (head.reloadHistory, nil)
+      }
+    } else if let schedule = try? decoder.decode(StoredTimeline<DatedEntry>.self, from: data),
+      schedule.formatVersion == expected, schedule.key == key
+    {
+      read = (schedule.reloadHistory, schedule)
+    }
+    guard let read else { return .whole(decode(data, for: key, at: location, as: entryType)) }
+    return .schedule(
+      LazyStoredTimeline(
+        reloadHistory: read.history, schedule: read.schedule, data: data, key: key,
+        location: location))
+  }
+
   /// A one-line account of a decoding error: what went wrong and where.
   static func summary(of error: any Error) -> String {
     guard let decoding = error as? DecodingError else { return oneLine("\(error)") }

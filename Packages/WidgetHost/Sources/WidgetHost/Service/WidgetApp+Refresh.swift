@@ -73,17 +73,20 @@ extension WidgetApp {
       try deadline
       ?? (longRunning
         ? nil : environment.startedAt + environment.timeout(arguments))
+    // The folders' paths are worked out once for the pass, not once a widget.
+    let placements = placementStore
+    let locks = lockDirectory
     let placed: [PlacedWidget]
     if let widgets {
-      placed = placementStore.all(removingUnusable: false).widgets.filter {
+      placed = placements.all(removingUnusable: false).widgets.filter {
         widgets.contains($0.key.fileName)
       }
     } else {
-      let (all, warnings) = placementStore.all()
+      let (all, warnings) = placements.all()
       for warning in warnings { console.note("warning: \(warning)", app: Self.name) }
       // What writers killed mid-write left (nobody holds it): once a pass, whatever it writes.
       FileTimelineStore(directory: environment.stateDirectory).removeAbandonedTemporaryFiles()
-      placementStore.removeAbandonedTemporaryFiles()
+      placements.removeAbandonedTemporaryFiles()
       placed = all
     }
     let kept = await forgetUndrawn(placed, at: clock.now)
@@ -114,7 +117,8 @@ extension WidgetApp {
         outcomes.append(notDue)
         continue
       }
-      outcomes.append(await refresh(widget, request, requests: requests))
+      outcomes.append(
+        await refresh(widget, request, requests: requests, placements: placements, locks: locks))
     }
     if !Task.isCancelled, widgets == nil { deferredWidgets.save(notReached) }
     return outcomes
@@ -171,10 +175,12 @@ extension WidgetApp {
       nextReload: snapshot.nextReload)
   }
 
-  /// Reloads one placed widget as `request` allows, under its lock, and says what came of it;
-  /// `requests` is what the pass's widgets share (or why there is none).
+  /// Reloads one placed widget as `request` allows, under its lock in `locks`, and says what
+  /// came of it; `requests` is what the pass's widgets share (or why there is none), and
+  /// `placements` the app's ``placementStore``.
   func refresh(
-    _ widget: PlacedWidget, _ request: ReloadRequest, requests: Result<PlacedRequests, any Error>
+    _ widget: PlacedWidget, _ request: ReloadRequest, requests: Result<PlacedRequests, any Error>,
+    placements: PlacementStore, locks: URL
   ) async -> RefreshOutcome {
     let built: TimelineScheduler<Provider>?
     do {
@@ -203,11 +209,10 @@ extension WidgetApp {
     do {
       // A widget removed while this pass waited (`widgets --remove`, the board's DELETE) is
       // not reloaded, and its lock file goes with it: nothing of it comes back.
-      let placed = placementStore
       let held: SchedulerUpdate<Provider.Entry>?? = try await WidgetLock.holding(
-        widget.key, in: lockDirectory, removingLockFileWhen: { $0 == nil },
+        widget.key, in: locks, removingLockFileWhen: { $0 == nil },
         {
-          guard placed.isPlaced(widget.key) else { return nil }
+          guard placements.isPlaced(widget.key) else { return nil }
           return .some(await scheduler.refresh(request))
         })
       guard let held else {
