@@ -1,6 +1,6 @@
 /// Text rewritten one Unicode scalar at a time: every scalar that has a replacement is written
 /// as that replacement, every other as it is. The one loop under each escape the apps write:
-/// JSON string literals, XML and Pango entities, tmux's doubled `#`.
+/// JSON string literals, XML and Pango entities, roff, tmux's doubled `#`.
 ///
 /// It works on scalars, not characters: a combining mark after `&` makes one grapheme cluster
 /// that a character-level replacement would pass over, while a parser reads scalars.
