@@ -88,6 +88,8 @@ func packageProducts() -> [Product] {
     .library(name: "DBusTestSupport", targets: ["DBusTestSupport"]),
     // MARK: Packages/DeepLinks
     .library(name: "DeepLinks", targets: ["DeepLinks"]),
+    // MARK: Packages/Escaping
+    .library(name: "Escaping", targets: ["Escaping"]),
     // MARK: Packages/JokesDomain
     .library(name: "JokesDomain", targets: ["JokesDomain"]),
     .library(name: "JokesWidget", targets: ["JokesWidget"]),
@@ -123,7 +125,7 @@ func packageTargets() -> [Target] {
     // MARK: Packages/AppCommandLine
     .target(
       name: "AppCommandLine",
-      dependencies: ["Networking", "DeepLinks", "Timelines", "TextRendering"],
+      dependencies: ["Networking", "DeepLinks", "Timelines", "TextRendering", "Escaping"],
       path: "Packages/AppCommandLine/Sources/AppCommandLine"
     ),
     .target(
@@ -134,6 +136,7 @@ func packageTargets() -> [Target] {
     // MARK: Packages/DBus
     .target(
       name: "DBus",
+      dependencies: ["Escaping"],
       path: "Packages/DBus/Sources/DBus"
     ),
     .target(
@@ -145,6 +148,11 @@ func packageTargets() -> [Target] {
     .target(
       name: "DeepLinks",
       path: "Packages/DeepLinks/Sources/DeepLinks"
+    ),
+    // MARK: Packages/Escaping
+    .target(
+      name: "Escaping",
+      path: "Packages/Escaping/Sources/Escaping"
     ),
     // MARK: Packages/JokesDomain
     .target(
@@ -192,6 +200,7 @@ func packageTargets() -> [Target] {
     // MARK: Packages/TextRendering
     .target(
       name: "TextRendering",
+      dependencies: ["Escaping"],
       path: "Packages/TextRendering/Sources/TextRendering"
     ),
     .target(
@@ -258,7 +267,7 @@ func packageTargets() -> [Target] {
       name: "WidgetHost",
       dependencies: [
         "CLinuxEvents", "AppCommandLine", "PrivateFiles", "Networking", "DeepLinks", "Timelines",
-        "TextRendering", "DBus", "Spawning",
+        "TextRendering", "DBus", "Escaping", "Spawning",
       ],
       path: "Packages/WidgetHost/Sources/WidgetHost"
     ),

@@ -17,6 +17,7 @@ let package = Package(
     .package(path: "../DeepLinks"),
     .package(path: "../Timelines"),
     .package(path: "../TextRendering"),
+    .package(path: "../Escaping"),
     .package(path: "../Spawning"),
   ],
   targets: [
@@ -27,6 +28,7 @@ let package = Package(
         .product(name: "DeepLinks", package: "DeepLinks"),
         .product(name: "Timelines", package: "Timelines"),
         .product(name: "TextRendering", package: "TextRendering"),
+        .product(name: "Escaping", package: "Escaping"),
       ]
     ),
     .target(name: "AppCommandLineTestSupport", dependencies: ["AppCommandLine"]),

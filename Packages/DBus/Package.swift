@@ -11,10 +11,11 @@ let package = Package(
     .library(name: "DBusTestSupport", targets: ["DBusTestSupport"]),
   ],
   dependencies: [
-    .package(path: "../Spawning")
+    .package(path: "../Escaping"),
+    .package(path: "../Spawning"),
   ],
   targets: [
-    .target(name: "DBus"),
+    .target(name: "DBus", dependencies: [.product(name: "Escaping", package: "Escaping")]),
     .target(
       name: "DBusTestSupport",
       dependencies: ["DBus", .product(name: "Spawning", package: "Spawning")]),

@@ -11,10 +11,12 @@ let package = Package(
     .library(name: "TextRenderingTestSupport", targets: ["TextRenderingTestSupport"]),
   ],
   dependencies: [
-    .package(path: "../Spawning")
+    .package(path: "../Escaping"),
+    .package(path: "../Spawning"),
   ],
   targets: [
-    .target(name: "TextRendering"),
+    .target(
+      name: "TextRendering", dependencies: [.product(name: "Escaping", package: "Escaping")]),
     .target(
       name: "TextRenderingTestSupport",
       dependencies: ["TextRendering", .product(name: "Spawning", package: "Spawning")]),

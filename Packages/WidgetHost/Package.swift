@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../Timelines"),
     .package(path: "../TextRendering"),
     .package(path: "../DBus"),
+    .package(path: "../Escaping"),
     .package(path: "../Spawning"),
   ],
   targets: [
@@ -36,6 +37,7 @@ let package = Package(
         .product(name: "Timelines", package: "Timelines"),
         .product(name: "TextRendering", package: "TextRendering"),
         .product(name: "DBus", package: "DBus"),
+        .product(name: "Escaping", package: "Escaping"),
         .product(name: "Spawning", package: "Spawning"),
       ]
     ),

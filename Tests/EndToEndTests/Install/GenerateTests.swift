@@ -76,13 +76,24 @@ import Testing
     let refused = try CommandRun.run(
       app.name, ["generate", "systemd", "--exec", try Self.awkwardCopy(of: app.name, in: scratch)])
     #expect(refused.status == 64 && refused.stderr.contains("systemd cannot run"))
-    let executable = try Self.awkwardCopy(of: app.name, in: scratch, folder: "my apps/$HOME 100%")
+    // A combining mark after the quote (one character to Swift) does not hide it.
+    let marked = try CommandRun.run(
+      app.name,
+      [
+        "generate", "systemd", "--exec",
+        try Self.awkwardCopy(of: app.name, in: scratch, folder: "it'\u{301}s"),
+      ])
+    #expect(marked.status == 64 && marked.stderr.contains("systemd cannot run"))
+    // Every `%` doubled, one before a combining mark too.
+    let executable = try Self.awkwardCopy(
+      of: app.name, in: scratch, folder: "my apps/$HOME 100% 5%\u{301}")
     for (flag, names) in [
       ("--timer", ["\(app.name)-refresh.service", "\(app.name)-refresh.timer"]),
       ("--service", ["\(app.name).service"]),
     ] {
       let run = try CommandRun.run(app.name, ["generate", "systemd", flag, "--exec", executable])
       #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout.contains("100%% 5%%\u{301}/"), "\(run.stdout)")
       let units = Self.units(run.stdout)
       #expect(units.map(\.name) == names)
       var files: [String] = []

@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 
 /// An app's manual page in man(7) format, section 1 (`APP generate man`), written from the same
@@ -114,17 +115,16 @@ public struct ManPage: Sendable {
   /// start a request, hyphens are real minus signs where options are written, controls are
   /// dropped, and other characters than ASCII are `\[uXXXX]`.
   static func escaped(_ text: String) -> String {
-    var flat = ""
-    for scalar in paragraph(text).unicodeScalars {
+    let flat = ScalarEscaping.escaped(paragraph(text)) { scalar in
       switch scalar {
-      case "\\": flat += "\\e"
-      case "-": flat += "\\-"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F: continue
+      case "\\": return "\\e"
+      case "-": return "\\-"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: return ""
       case _ where !scalar.isASCII:
         // Non-ASCII as a groff escape, so the page reads the same without preconv.
         let hex = String(scalar.value, radix: 16, uppercase: true)
-        flat += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
-      default: flat.unicodeScalars.append(scalar)
+        return "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      default: return nil
       }
     }
     return flat.hasPrefix(".") || flat.hasPrefix("'") ? "\\&" + flat : flat

@@ -1,3 +1,5 @@
+import Escaping
+
 /// The systemd user units that keep an app's placed widgets fresh (`APP generate systemd`):
 /// a timer that runs `APP refresh --if-due` every five minutes, or `APP service` as a daemon.
 public enum SystemdUnits {
@@ -72,14 +74,16 @@ public enum SystemdUnits {
   }
 
   /// Whether systemd can run an executable at `path`: it refuses quotes and backslashes in an
-  /// executable's name (measured with systemd-analyze verify, systemd 252).
+  /// executable's name (measured with systemd-analyze verify, systemd 252). They are looked
+  /// for by Unicode scalar: a combining mark after a quote must not hide it.
   public static func canRun(_ path: String) -> Bool {
-    !path.contains { "\"'\\".contains($0) || $0.isNewline }
+    !path.unicodeScalars.contains { "\"'\\".unicodeScalars.contains($0) }
+      && !path.contains(where: \.isNewline)
   }
 
   /// `path` as the first word of `ExecStart`: quoted (it may hold spaces), with `%` doubled so
   /// systemd expands no specifier in it (`$` is expanded in arguments only, not here).
   static func quotedExecutable(_ path: String) -> String {
-    "\"" + path.replacingOccurrences(of: "%", with: "%%") + "\""
+    "\"" + ScalarEscaping.escaped(path) { $0 == "%" ? "%%" : nil } + "\""
   }
 }

@@ -1,3 +1,5 @@
+import Escaping
+
 /// Writes an app's zsh completion: a `#compdef` file that defines `_<app>` with `_arguments`
 /// and `_describe`, for a folder in `fpath` (or to be sourced after `compinit`).
 ///
@@ -123,14 +125,12 @@ struct ZshCompletionScript {
     return "{compadd -a \(arrays.add(option.values))}"
   }
 
-  /// Each of `characters` in `text` with a backslash before it.
+  /// Each of `characters` in `text` with a backslash before it (found by Unicode scalar: zsh
+  /// reads bytes, so a combining mark after one must not hide it).
   private func escaped(_ text: String, _ characters: String) -> String {
-    var result = ""
-    for character in text {
-      if characters.contains(character) { result.append("\\") }
-      result.append(character)
+    ScalarEscaping.escaped(text) { scalar in
+      characters.unicodeScalars.contains(scalar) ? "\\" + String(scalar) : nil
     }
-    return result
   }
 }
 

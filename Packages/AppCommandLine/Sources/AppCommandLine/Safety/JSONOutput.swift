@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 
 /// The one way every app writes JSON for `--json`: pretty-printed, keys sorted, dates in
@@ -26,21 +27,18 @@ public enum JSONOutput {
   /// One string as a JSON string literal, quotes included, safe to print.
   public static func string(_ text: String) -> String {
     var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      default:
-        if needsEscape(scalar) {
-          literal += escape(scalar)
-        } else {
-          literal.unicodeScalars.append(scalar)
+    ScalarEscaping.append(
+      text,
+      replacing: { scalar in
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: needsEscape(scalar) ? escape(scalar) : nil
         }
-      }
-    }
+      }, to: &literal)
     return literal + "\""
   }
 
@@ -56,15 +54,7 @@ public enum JSONOutput {
       needsEscape(scalar) && !["\n", "\r", "\t"].contains(scalar)
     }
     guard json.unicodeScalars.contains(where: unsafe) else { return json }
-    var output = String.UnicodeScalarView()
-    for scalar in json.unicodeScalars {
-      if unsafe(scalar) {
-        output.append(contentsOf: escape(scalar).unicodeScalars)
-      } else {
-        output.append(scalar)
-      }
-    }
-    return String(output)
+    return ScalarEscaping.escaped(json) { unsafe($0) ? escape($0) : nil }
   }
 
   /// Whether a character must not reach a terminal as it is: C0 and C1 controls, DEL, the

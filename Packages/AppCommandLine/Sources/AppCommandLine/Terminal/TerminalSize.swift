@@ -1,19 +1,14 @@
 import Foundation
+import Timelines
 
-/// The size of the terminal in cells, read with `TIOCGWINSZ`.
-public struct TerminalSize: Sendable, Equatable {
-  /// Columns.
-  public var columns: Int
-  /// Rows.
-  public var rows: Int
+/// The size of the terminal in cells: the type of a widget's box in cells (Timelines'
+/// ``WidgetDisplaySize``), so that the one is measured against the other as it is.
+/// ``WidgetDisplaySize/current(fileDescriptor:)`` reads it with `TIOCGWINSZ`.
+public typealias TerminalSize = WidgetDisplaySize
 
-  /// Creates a size.
-  public init(columns: Int, rows: Int) {
-    self.columns = columns
-    self.rows = rows
-  }
-
-  /// The size of the terminal on a file descriptor, or `nil` when it is not a terminal.
+extension WidgetDisplaySize {
+  /// The size of the terminal on a file descriptor, read with `TIOCGWINSZ`, or `nil` when it
+  /// is not a terminal.
   public static func current(fileDescriptor: Int32 = STDOUT_FILENO) -> TerminalSize? {
     var size = winsize()
     #if os(Linux)

@@ -1,3 +1,5 @@
+import Escaping
+
 /// The introspection document of a node: its interfaces and its children's names.
 enum IntrospectionXML {
   /// The document for `interfaces` and child nodes `children`.
@@ -43,19 +45,8 @@ enum IntrospectionXML {
     return "      <arg name=\"\(escaped(argument.name))\" type=\"\(argument.type)\"\(directed)/>\n"
   }
 
-  /// `text` safe inside a double-quoted attribute.
+  /// `text` safe inside a double-quoted attribute, the apostrophe as `&apos;`.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
+    XMLEscaping.escaped(text, apostrophe: "&apos;")
   }
 }

@@ -1,3 +1,5 @@
+import Escaping
+
 /// Escaping and number formatting for the picture writers' XML and HTML.
 ///
 /// Every string that reaches a picture goes through ``escaped(_:attribute:)``: text from the
@@ -14,22 +16,20 @@ enum Markup {
 
   /// Appends `text` escaped to `output`.
   static func appendEscaped(_ text: String, attribute: Bool = false, to output: inout String) {
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output.append("&amp;")
-      case "<": output.append("&lt;")
-      case ">": output.append("&gt;")
-      case "\"" where attribute: output.append("&quot;")
-      case "'" where attribute: output.append("&#39;")
-      case "\t", "\n", "\r": output.unicodeScalars.append(attribute ? " " : scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          output.unicodeScalars.append("\u{FFFD}")
-        } else {
-          output.unicodeScalars.append(scalar)
+    ScalarEscaping.append(
+      text,
+      replacing: { scalar in
+        switch scalar {
+        case "\"", "'": attribute ? XMLEscaping.entity(for: scalar) : nil
+        case "\t", "\n", "\r": attribute ? " " : nil
+        default:
+          if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+            "\u{FFFD}"
+          } else {
+            XMLEscaping.entity(for: scalar)
+          }
         }
-      }
-    }
+      }, to: &output)
   }
 
   /// A length in points with at most two decimals and no trailing zeros: `7.5`, `3.25`, `16`.

@@ -39,12 +39,6 @@ public struct UnitPoint: Sendable, Hashable {
   /// The vertical position, 0 at the top edge.
   public var y: Double
 
-  /// A point at `(x, y)`.
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-
   /// The middle of the top edge.
   public static let top = UnitPoint(x: 0.5, y: 0)
   /// The middle of the bottom edge.

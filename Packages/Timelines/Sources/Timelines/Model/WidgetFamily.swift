@@ -33,7 +33,8 @@ public enum WidgetFamily: String, Sendable, Codable, Hashable, CaseIterable {
   }
 }
 
-/// The size of a widget's box in terminal cells.
+/// A size in terminal cells: a widget's box (``WidgetFamily/displaySize``), and in
+/// AppCommandLine, where it is also named `TerminalSize`, the terminal's own.
 public struct WidgetDisplaySize: Sendable, Codable, Hashable {
   /// Width in cells (one cell is 7.5 pt).
   public var columns: Int

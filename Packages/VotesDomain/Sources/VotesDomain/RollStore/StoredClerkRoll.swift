@@ -7,12 +7,6 @@ public struct StoredClerkRoll: Sendable, Hashable {
   /// When the roll was fetched and stored.
   public var storedAt: Date
 
-  /// Creates an entry.
-  public init(vote: Vote, storedAt: Date) {
-    self.vote = vote
-    self.storedAt = storedAt
-  }
-
   /// Whether the entry can stand in for the roll at `now`: stored less than `maximumAge`
   /// ago, and not in the future beyond a few minutes of clock skew (a date from a file is
   /// checked, not trusted).

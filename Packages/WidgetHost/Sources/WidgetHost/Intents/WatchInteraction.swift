@@ -29,17 +29,6 @@ public struct WatchInteraction: Sendable {
   /// Runs an intent link; returns a line to show when it failed (or was ignored).
   public let run: @Sendable (String) async -> String?
 
-  /// An interaction over an app's declarations.
-  public init(
-    scheme: String, intents: [IntentDeclaration], stateDirectory: URL,
-    run: @escaping @Sendable (String) async -> String?
-  ) {
-    self.scheme = scheme
-    self.intents = intents
-    self.stateDirectory = stateDirectory
-    self.run = run
-  }
-
   /// Whether `link` is one of the app's intent links.
   public func accepts(_ link: String) -> Bool {
     IntentDeclaration.isIntentLink(link, scheme: scheme)

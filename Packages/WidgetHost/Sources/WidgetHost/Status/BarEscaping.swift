@@ -1,4 +1,5 @@
 import AppCommandLine
+import Escaping
 
 /// The escapes each status bar needs so that sanitised text is shown, never obeyed.
 ///
@@ -12,29 +13,13 @@ enum BarEscaping {
   /// Text for Pango markup (Waybar, i3bar with `markup: pango`): `& < > " '` as entities, the
   /// set `g_markup_escape_text` writes.
   static func pango(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
+    XMLEscaping.escaped(text)
   }
 
   /// Text for tmux's format expansion: every `#` doubled, so no `#[style]`, `#(command)` or
   /// `#{format}` can start.
   static func tmux(_ text: String) -> String {
-    var output = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      output.append(scalar)
-      if scalar == "#" { output.append(scalar) }
-    }
-    return String(output)
+    ScalarEscaping.escaped(text) { $0 == "#" ? "##" : nil }
   }
 
   /// What stands for `|` in an xbar title: U+2223 DIVIDES, which looks like it.

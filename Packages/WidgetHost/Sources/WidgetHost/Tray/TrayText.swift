@@ -1,3 +1,4 @@
+import Escaping
 import TextRendering
 
 /// The strings of a tray item made safe for where the host shows them: everything from the
@@ -24,8 +25,9 @@ enum TrayText {
   }
 
   /// `text` as a dbusmenu label: ``plain(_:width:)`` with every `_` doubled, since one
-  /// underscore marks the next character as the item's access key.
+  /// underscore marks the next character as the item's access key (found by Unicode scalar,
+  /// so a combining mark after one does not hide it).
   static func menuLabel(_ text: String) -> String {
-    plain(text).replacing("_", with: "__")
+    ScalarEscaping.escaped(plain(text)) { $0 == "_" ? "__" : nil }
   }
 }

@@ -116,7 +116,8 @@ struct WidgetStack<Provider: TimelineProvider>: Sendable {
   /// The cells the stack takes: the widget's family box, framed or not, and the row of dots
   /// under it when the stack holds more than one widget.
   var requiredSize: TerminalSize {
-    let box = schedulers.first?.family.displaySize ?? WidgetFamily.systemMedium.displaySize
-    return TerminalSize(columns: box.columns, rows: box.rows + (isStack ? 1 : 0))
+    var size = schedulers.first?.family.displaySize ?? WidgetFamily.systemMedium.displaySize
+    size.rows += isStack ? 1 : 0
+    return size
   }
 }

@@ -35,6 +35,14 @@ import Testing
     TrayState(line, menu: menu, timeZone: TimeZone(identifier: "UTC") ?? .current)
   }
 
+  /// One `_` marks an access key: each is doubled, one before a combining mark too.
+  @Test(arguments: [
+    ("first_one", "first__one"), ("a__b", "a____b"), ("x_\u{301}y", "x__\u{301}y"),
+  ])
+  func everyUnderscoreOfAMenuLabelIsDoubled(text: String, label: String) {
+    #expect(TrayText.menuLabel(text) == label)
+  }
+
   @Test func detailsWithAnIntentsParametersAreItsItemsTheRestLines() {
     let items = Self.state(
       Self.line(
