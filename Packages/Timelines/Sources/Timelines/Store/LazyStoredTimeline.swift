@@ -14,20 +14,11 @@ struct LazyStoredTimeline<Entry: TimelineEntry>: Sendable {
   let schedule: StoredTimeline<DatedEntry>?
 
   /// The stored bytes, decoded again for the whole state by ``decoded()``.
-  private let data: Data
-  private let key: WidgetKey
-  private let location: String
-
-  init(
-    reloadHistory: [Date], schedule: StoredTimeline<DatedEntry>?, data: Data, key: WidgetKey,
-    location: String
-  ) {
-    self.reloadHistory = reloadHistory
-    self.schedule = schedule
-    self.data = data
-    self.key = key
-    self.location = location
-  }
+  let data: Data
+  /// The widget the bytes must be stored for.
+  let key: WidgetKey
+  /// Where the bytes were read, for warnings.
+  let location: String
 
   /// The whole stored state, or why it cannot be used, as a store's `load` says it.
   func decoded() -> StoreLoadResult<Entry> {
