@@ -13,14 +13,6 @@ import Testing
       .appendingPathComponent("entries-read-late-\(UUID().uuidString)", isDirectory: true)
   }
 
-  private func scheduler(
-    _ provider: ScriptedProvider, at date: Date, store: FileTimelineStore
-  ) -> TimelineScheduler<ScriptedProvider> {
-    TimelineScheduler(
-      kind: "test", provider: provider, family: .systemLarge,
-      clock: ManualWidgetClock(now: date), store: store)
-  }
-
   /// Stores a timeline of one entry labelled `label` with two budgeted reloads behind it, its
   /// entries' `label` renamed when `damaged` (the schedule still reads, the entries do not).
   private func storeTimeline(
@@ -41,7 +33,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileTimelineStore(directory: folder)
     let provider = ScriptedProvider(count: 2, policy: after(30 * 60))
-    let widget = scheduler(provider, at: minute(10), store: store)
+    let widget = provider.largeWidget(at: minute(10), store: store)
     try await storeTimeline("old", for: widget.key, in: store, damaged: true)
 
     let update = try #require(await widget.refresh(.bypassingBudget))
@@ -57,7 +49,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileTimelineStore(directory: folder)
     let provider = ScriptedProvider(count: 2, policy: after(30 * 60), isDown: { _ in true })
-    let widget = scheduler(provider, at: minute(10), store: store)
+    let widget = provider.largeWidget(at: minute(10), store: store)
     try await storeTimeline("old", for: widget.key, in: store, damaged: false)
 
     let update = try #require(await widget.refresh(.bypassingBudget))
@@ -76,7 +68,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileTimelineStore(directory: folder)
     let provider = ScriptedProvider(count: 2, policy: after(30 * 60), isDown: { _ in true })
-    let widget = scheduler(provider, at: minute(10), store: store)
+    let widget = provider.largeWidget(at: minute(10), store: store)
     try await storeTimeline("old", for: widget.key, in: store, damaged: true)
     let url = store.fileURL(for: widget.key)
 
@@ -95,7 +87,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileTimelineStore(directory: folder)
     let provider = ScriptedProvider(count: 2, policy: after(30 * 60))
-    let widget = scheduler(provider, at: minute(10), store: store)
+    let widget = provider.largeWidget(at: minute(10), store: store)
     try await storeTimeline("old", for: widget.key, in: store, damaged: true)
 
     // Not due until 00:35 by the schedule; the entries to show do not decode, so the widget
@@ -111,7 +103,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = FileTimelineStore(directory: folder)
     let provider = ScriptedProvider(count: 2, policy: after(30 * 60))
-    let widget = scheduler(provider, at: minute(10), store: store)
+    let widget = provider.largeWidget(at: minute(10), store: store)
     try await storeTimeline("old", for: widget.key, in: store, damaged: false)
 
     let update = try #require(await widget.refresh(.ifDue))

@@ -13,26 +13,19 @@ import Testing
       .appendingPathComponent("stored-state-\(UUID().uuidString)", isDirectory: true)
   }
 
-  private func scheduler(
-    _ provider: ScriptedProvider, at date: Date, store: FileTimelineStore
-  ) -> TimelineScheduler<ScriptedProvider> {
-    TimelineScheduler(
-      kind: "test", provider: provider, family: .systemLarge,
-      clock: ManualWidgetClock(now: date), store: store)
-  }
-
   @Test func anUpdateCarriesWhatTheStoreHoldsAfterIt() async throws {
     let store = FileTimelineStore(directory: folder)
     let provider = ScriptedProvider(count: 3, policy: after(30 * 60))
-    let first = try #require(await scheduler(provider, at: minute(0), store: store).refresh(.ifDue))
-    let key = scheduler(provider, at: minute(0), store: store).key
+    let first = try #require(
+      await provider.largeWidget(at: minute(0), store: store).refresh(.ifDue))
+    let key = provider.largeWidget(at: minute(0), store: store).key
     let onDisk = try #require(await store.load(key, as: TestEntry.self).stored)
     #expect(first.stored == onDisk)
     #expect(first.stored?.fetchedAt == minute(0))
 
     // Not due: the update carries the state it loaded.
     let restored = try #require(
-      await scheduler(provider, at: minute(10), store: store).refresh(.ifDue))
+      await provider.largeWidget(at: minute(10), store: store).refresh(.ifDue))
     #expect(restored.stored == onDisk)
   }
 
@@ -42,7 +35,7 @@ import Testing
     let store = FileTimelineStore(directory: folder.appendingPathComponent("state"))
     let provider = ScriptedProvider(count: 1, policy: after(30 * 60))
     let update = try #require(
-      await scheduler(provider, at: minute(0), store: store).refresh(.bypassingBudget))
+      await provider.largeWidget(at: minute(0), store: store).refresh(.bypassingBudget))
     #expect(update.reason == .reloaded(.user))
     #expect(update.warnings.count == 1)
     #expect(update.stored == nil)
@@ -53,9 +46,9 @@ import Testing
     let store = FileTimelineStore(directory: folder)
     let failing = ScriptedProvider(
       count: 4, policy: { _ in .atEnd }, isDown: { $0 >= minute(60) })
-    _ = await scheduler(failing, at: minute(0), store: store).refresh(.ifDue)
-    _ = await scheduler(failing, at: minute(70), store: store).refresh(.bypassingBudget)
-    let key = scheduler(failing, at: minute(0), store: store).key
+    _ = await failing.largeWidget(at: minute(0), store: store).refresh(.ifDue)
+    _ = await failing.largeWidget(at: minute(70), store: store).refresh(.bypassingBudget)
+    let key = failing.largeWidget(at: minute(0), store: store).key
     let whole = try #require(await store.load(key, as: TestEntry.self).stored)
     let dates = try #require(await store.load(key, as: DatedEntry.self).stored)
     #expect(dates.timeline.entries.map(\.date) == whole.timeline.entries.map(\.date))

@@ -89,3 +89,12 @@ extension SchedulerUpdate {
     }
   }
 }
+
+extension ScriptedProvider {
+  /// A large widget of kind `test` on this provider, its clock at `date`, storing in `store`.
+  func largeWidget(at date: Date, store: FileTimelineStore) -> TimelineScheduler<Self> {
+    TimelineScheduler(
+      kind: "test", provider: self, family: .systemLarge,
+      clock: ManualWidgetClock(now: date), store: store)
+  }
+}
