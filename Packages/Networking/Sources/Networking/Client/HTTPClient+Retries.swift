@@ -63,24 +63,16 @@ extension HTTPClient {
   /// Runs `operation`, failing with ``NetworkError/timedOut(url:)`` if it is still running at
   /// `deadline`.
   ///
-  /// With a transport that enforces ``TransportLimits/deadline`` itself (``CurlTransport``),
-  /// `operation` simply runs. Otherwise it races a timer, and the loser is cancelled.
+  /// `operation` races a timer, and the loser is cancelled. (Running `operation` alone when
+  /// the transport ends its transfers at the deadline too saved two tasks and a timer a
+  /// request, but starved the in-process loopback servers of VotesDomain's tests on a loaded
+  /// machine: their requests sat unanswered past the idle timeout and were sent again.)
   func withDeadline<Value: Sendable>(
     _ deadline: ContinuousClock.Instant,
     url: URL,
     _ operation: @escaping @Sendable () async throws -> Value
   ) async throws -> Value {
-    // Every step before the transport (the host's turn, a retry's wait) already stops at the
-    // deadline; a transport that ends the exchange there too needs no race, whose two tasks
-    // and timer were a tenth of a refresh pass's CPU.
-    if transport.enforcesDeadline {
-      do {
-        return try await operation()
-      } catch {
-        throw NetworkError(mapping: error, url: url)
-      }
-    }
-    return try await withThrowingTaskGroup(of: DeadlineRace<Value>.self) { group in
+    try await withThrowingTaskGroup(of: DeadlineRace<Value>.self) { group in
       group.addTask { .finished(try await operation()) }
       group.addTask {
         try await PromptSleep.until(deadline)

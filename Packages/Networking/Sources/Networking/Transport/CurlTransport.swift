@@ -33,10 +33,6 @@ public struct CurlTransport: HTTPTransport {
   /// The most redirects one request follows.
   public static let maximumRedirects = 10
 
-  /// `true`: the engine ends a transfer at ``TransportLimits/deadline``, as it does at the
-  /// idle timeout.
-  public var enforcesDeadline: Bool { true }
-
   /// Creates a transport.
   public init() {}
 

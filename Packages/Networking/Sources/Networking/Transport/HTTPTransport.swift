@@ -14,16 +14,6 @@ public protocol HTTPTransport: Sendable {
   ///
   /// - Throws: Preferably a ``NetworkError``; other errors are mapped by the client.
   func send(_ request: URLRequest, limits: TransportLimits) async throws -> TransportResponse
-
-  /// Whether ``send(_:limits:)`` ends the exchange at ``TransportLimits/deadline`` itself
-  /// (with ``NetworkError/timedOut(url:)``). ``HTTPClient`` races a transport that does not
-  /// against a timer; one that does saves the race's tasks and timer on every request.
-  var enforcesDeadline: Bool { get }
-}
-
-extension HTTPTransport {
-  /// `false`: the client enforces the deadline.
-  public var enforcesDeadline: Bool { false }
 }
 
 /// The limits a transport enforces on one exchange, and which request headers are secrets.
@@ -40,7 +30,8 @@ public struct TransportLimits: Sendable, Hashable {
   public var credentialHeaderNames: Set<String>
 
   /// When the whole exchange, redirects included, must have ended; `nil` for no end but the
-  /// idle timeout. Enforced by a transport whose ``HTTPTransport/enforcesDeadline`` is true.
+  /// idle timeout. ``CurlTransport`` ends a transfer there; ``HTTPClient`` also races every
+  /// call against it, whatever the transport.
   public var deadline: ContinuousClock.Instant?
 
   /// Creates limits.

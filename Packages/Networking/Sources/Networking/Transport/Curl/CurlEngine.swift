@@ -73,6 +73,7 @@ final class CurlEngine: Sendable {
         if transfer.cancelRequested.load(ordering: .acquiring) {
           transfer.settle(.failure(.cancelled(url: transfer.reportedURL)))
         } else if curl_multi_add_handle(multi.pointer, transfer.handle) == CURLM_OK {
+          transfer.started()
           inFlight[transfer.handle] = transfer
         } else {
           transfer.settle(

@@ -32,8 +32,15 @@ final class CurlTransfer: @unchecked Sendable {
   /// A failure a callback decided (a refusal at the headers, a body over the cap); it wins
   /// over the error libcurl reports for the aborted transfer.
   private var failure: NetworkError?
-  /// When a header line or body bytes last arrived (or the transfer started).
+  /// When a header line or body bytes last arrived, or the engine started the transfer.
   private(set) var lastActivity = ContinuousClock.now
+
+  /// Marks the transfer started by the engine: its silence counts from now, not from when it
+  /// was made. A transfer that waited for a busy engine's thread (a loaded machine, many
+  /// transfers at once) was otherwise timed out the moment it was sent, and retried.
+  func started() {
+    lastActivity = .now
+  }
 
   /// Configures an easy handle for `request`; nil when libcurl refuses it.
   init?(_ request: URLRequest, reportedURL: URL, limits: TransportLimits) {
